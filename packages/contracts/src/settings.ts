@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { validationMessages } from './validationMessages';
+
+export const COLOR_SCHEMES = ['default', 'dark', 'light', 'custom'] as const;
+export const ACCENT_COLORS = ['indigo', 'blue', 'green', 'red', 'purple', 'pink'] as const;
+export const NAVIGATION_STYLES = ['top', 'side', 'minimal'] as const;
+export const CONTENT_WIDTHS = ['full', 'contained'] as const;
+export const FONT_FAMILIES = ['inter', 'roboto', 'openSans', 'lato'] as const;
+
+/** The font-size sliders' range in pixels (spec §9). */
+export const FONT_SIZE_MIN = 12;
+export const FONT_SIZE_MAX = 24;
+
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+export type AccentColor = (typeof ACCENT_COLORS)[number];
+export type NavigationStyle = (typeof NAVIGATION_STYLES)[number];
+export type ContentWidth = (typeof CONTENT_WIDTHS)[number];
+export type FontFamily = (typeof FONT_FAMILIES)[number];
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: validationMessages.invalidColor });
+const fontSize = z.number().int().min(FONT_SIZE_MIN).max(FONT_SIZE_MAX);
+
+/** Every option of the Customise Website page (spec §2); stored on the server, public to read. */
+export const siteSettingsSchema = z.object({
+  colorScheme: z.enum(COLOR_SCHEMES),
+  accent: z.enum(ACCENT_COLORS),
+  /** The Custom scheme's colours. */
+  customColors: z.object({ primary: hexColor, background: hexColor }),
+  navigationStyle: z.enum(NAVIGATION_STYLES),
+  contentWidth: z.enum(CONTENT_WIDTHS),
+  fontFamily: z.enum(FONT_FAMILIES),
+  fontSizes: z.object({ headings: fontSize, body: fontSize, small: fontSize }),
+  /** The Home hero image: '' for none, an uploaded path or a full URL. */
+  heroImage: z.string().max(2048),
+  roundedCorners: z.boolean(),
+  shadowEffect: z.boolean(),
+  hoverZoom: z.boolean(),
+  /** The name credited in the footer (spec §1: the footer credits the developer or owner). */
+  ownerName: z.string().trim().max(120),
+  /** The address the About page's contact button writes to. */
+  contactEmail: z.union([z.literal(''), z.email()]),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  colorScheme: 'default',
+  accent: 'indigo',
+  customColors: { primary: '#3949ab', background: '#fafafa' },
+  navigationStyle: 'top',
+  contentWidth: 'contained',
+  fontFamily: 'inter',
+  fontSizes: { headings: 20, body: 16, small: 13 },
+  heroImage: '',
+  roundedCorners: true,
+  shadowEffect: true,
+  hoverZoom: true,
+  ownerName: 'National Libraries Atlas',
+  contactEmail: 'contact@libatlas.local',
+};
+
+/** GET /api/settings: the saved settings plus the run-time map tile URL (design §4 TILE_URL). */
+export const publicSettingsSchema = siteSettingsSchema.extend({ tileUrl: z.string() });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;

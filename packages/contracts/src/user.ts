@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { emailSchema, optionalText, requiredText, TEXT_LIMITS, timestampSchema } from './text';
+import { validationMessages } from './validationMessages';
+
+export const ROLES = ['admin', 'regular', 'premium'] as const;
+/** 'user' is the spec's other name for 'regular' (spec §3); the API always answers 'regular'. */
+export const roleSchema = z.preprocess(
+  (value) => (value === 'user' ? 'regular' : value),
+  z.enum(ROLES, { error: validationMessages.invalidChoice }),
+);
+export type Role = (typeof ROLES)[number];
+export const DEFAULT_ROLE: Role = 'regular';
+
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export const userStatusSchema = z.enum(USER_STATUSES, { error: validationMessages.invalidChoice });
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** Password rules: long enough to resist guessing, short enough to hash cheaply. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const passwordSchema = z
+  .string({ error: validationMessages.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: validationMessages.passwordTooWeak })
+  .max(PASSWORD_MAX_LENGTH, { error: validationMessages.tooLong });
+
+/**
+ * An avatar: an inline data string (spec §2 Profile: the chosen image is read as a data URL), an
+ * uploaded path, or a full http(s) URL. Capped so a profile stays small.
+ */
+export const AVATAR_MAX_LENGTH = 1_500_000;
+export const avatarSchema = z
+  .string()
+  .max(AVATAR_MAX_LENGTH, { error: validationMessages.tooLong })
+  .regex(/^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+|\/uploads\/[A-Za-z0-9._-]+|https?:\/\/\S+)?$/, {
+    error: validationMessages.invalidUrl,
+  });
+
+export const userPropertiesSchema = z.object({
+  location: optionalText().optional(),
+  company: optionalText().optional(),
+  website: optionalText().optional(),
+  role: optionalText().optional(),
+});
+
+/** A user as the API answers it. The password never leaves the server. */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: userStatusSchema,
+  avatar: z.string().nullable(),
+  lastLogin: timestampSchema.nullable(),
+  createdAt: timestampSchema,
+  properties: userPropertiesSchema,
+  /** True for the main admin account, whose role is locked (spec §3). */
+  isMainAdmin: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The signed-in user as the app keeps it (spec §3 Session: it also carries isAdmin). */
+export type SessionUser = User & { isAdmin: boolean };
+
+export const loginRequestSchema = z.object({
+  email: z
+    .string({ error: validationMessages.emailRequired })
+    .trim()
+    .min(1, { error: validationMessages.emailRequired })
+    .max(254, { error: validationMessages.tooLong }),
+  password: z
+    .string({ error: validationMessages.passwordRequired })
+    .min(1, { error: validationMessages.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: validationMessages.tooLong }),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * POST /api/users: sign-up without a token (role forced to regular, status active), or an admin
+ * creating any user (spec §5 User create: name, email and password required, role regular).
+ */
+export const userCreateSchema = z.object({
+  name: requiredText(TEXT_LIMITS.short),
+  email: emailSchema(validationMessages.invalidEmailAddress),
+  password: passwordSchema,
+  role: roleSchema.default(DEFAULT_ROLE),
+  status: userStatusSchema.default('active'),
+  avatar: avatarSchema.optional(),
+  properties: userPropertiesSchema.optional(),
+});
+export type UserCreateInput = z.input<typeof userCreateSchema>;
+
+/**
+ * The rule of spec §5 User edit: password and confirmation are optional but must match when either
+ * is given, reported on confirmPassword.
+ */
+function passwordsMatch(value: { password?: string | undefined; confirmPassword?: string | undefined }) {
+  return (value.password ?? '') === (value.confirmPassword ?? '');
+}
+
+/** PUT /api/users/{id}: every field optional; only an admin may send role or status. */
+export const userUpdateSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: validationMessages.nameRequired })
+      .max(TEXT_LIMITS.short, { error: validationMessages.tooLong })
+      .optional(),
+    email: emailSchema(validationMessages.invalidEmailAddress).optional(),
+    role: roleSchema.optional(),
+    status: userStatusSchema.optional(),
+    avatar: avatarSchema.nullable().optional(),
+    properties: userPropertiesSchema.optional(),
+    password: z.union([z.literal(''), passwordSchema]).optional(),
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  })
+  .refine(passwordsMatch, { error: validationMessages.passwordsDontMatch, path: ['confirmPassword'] });
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+
+/**
+ * The admin's user-edit form (spec §5): name, email, role, optional password with confirmation;
+ * the main admin's role cannot move away from admin.
+ */
+export function userEditFormSchema({ isMainAdmin }: { isMainAdmin: boolean }) {
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, { error: validationMessages.nameRequired })
+        .max(TEXT_LIMITS.short, { error: validationMessages.tooLong }),
+      email: emailSchema(validationMessages.invalidEmailAddress),
+      role: z.enum(ROLES, { error: validationMessages.invalidChoice }),
+      password: z.union([z.literal(''), passwordSchema]),
+      confirmPassword: z.string(),
+    })
+    .refine(passwordsMatch, { error: validationMessages.passwordsDontMatch, path: ['confirmPassword'] })
+    .refine((value) => !isMainAdmin || value.role === 'admin', {
+      error: validationMessages.mainAdminRole,
+      path: ['role'],
+    });
+}
+export type UserEditForm = z.infer<ReturnType<typeof userEditFormSchema>>;
+
+/** The sign-up form in the login modal: the create fields plus a confirmation. */
+export const signUpFormSchema = z
+  .object({
+    name: requiredText(TEXT_LIMITS.short),
+    email: emailSchema(validationMessages.invalidEmailAddress),
+    password: passwordSchema,
+    confirmPassword: z
+      .string()
+      .min(1, { error: validationMessages.confirmPasswordRequired }),
+  })
+  .refine(passwordsMatch, { error: validationMessages.passwordsDontMatch, path: ['confirmPassword'] });
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+/** Whether an update would move the main admin's role away from admin (spec §5, §6). */
+export function changesMainAdminRole(target: Pick<User, 'isMainAdmin'>, role: Role | undefined): boolean {
+  return target.isMainAdmin && role !== undefined && role !== 'admin';
+}

@@ -1,0 +1,24 @@
+/**
+ * The validation messages of spec §5, carried as i18n keys (packages/i18n translates them), so the
+ * server and the browser report the same rule with the same words in either language.
+ */
+export const validationMessages = {
+  required: 'validation.required',
+  invalidEmail: 'validation.invalidEmail',
+  invalidUrl: 'validation.invalidUrl',
+  nameRequired: 'validation.nameRequired',
+  invalidEmailAddress: 'validation.invalidEmailAddress',
+  passwordsDontMatch: 'validation.passwordsDontMatch',
+  mainAdminRole: 'validation.mainAdminRole',
+  emailRequired: 'validation.emailRequired',
+  passwordRequired: 'validation.passwordRequired',
+  confirmPasswordRequired: 'validation.confirmPasswordRequired',
+  passwordTooWeak: 'validation.passwordTooWeak',
+  tooLong: 'validation.tooLong',
+  latitudeRange: 'validation.latitudeRange',
+  longitudeRange: 'validation.longitudeRange',
+  invalidChoice: 'validation.invalidChoice',
+  invalidColor: 'validation.invalidColor',
+} as const;
+
+export type ValidationMessageKey = (typeof validationMessages)[keyof typeof validationMessages];

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyLibraryInput,
+  libraryInputSchema,
+  librarySchema,
+  validationMessages as m,
+  type LibraryInput,
+} from '../src';
+
+function validInput(): LibraryInput {
+  return {
+    ...emptyLibraryInput(),
+    lib_name: { en: 'National Library of Testland', ar: 'المكتبة الوطنية' },
+    country: { en: 'Testland', ar: 'تستلاند' },
+    region: { en: 'Europe', ar: '' },
+    description: { en: 'A library.', ar: 'مكتبة.' },
+    address: { en: '1 Main Street', ar: '١ الشارع الرئيسي' },
+    operatingHours: { en: '9–5', ar: '٩–٥' },
+    contact: { phone: '+33 1 53 79 59 59', email: 'info@example.org' },
+  };
+}
+
+/** The message reported at a dotted path, or undefined when that path passes. */
+function messageAt(input: unknown, path: string): string | undefined {
+  const result = libraryInputSchema.safeParse(input);
+  if (result.success) return undefined;
+  return result.error.issues.find((issue) => issue.path.join('.') === path)?.message;
+}
+
+describe('libraryInputSchema (spec §5 Library form)', () => {
+  it('accepts a complete library and fills the defaults', () => {
+    const parsed = libraryInputSchema.parse(validInput());
+    expect(parsed.website).toBe('');
+    expect(parsed.image).toBe('');
+    expect(parsed.location).toEqual({ lat: 0, lng: 0 });
+  });
+
+  const bilingualFields = ['lib_name', 'country', 'description', 'address', 'operatingHours'] as const;
+  for (const field of bilingualFields) {
+    for (const lang of ['en', 'ar'] as const) {
+      it(`reports 'Required' for an empty ${field}.${lang}`, () => {
+        const input = validInput();
+        input[field] = { ...input[field], [lang]: '   ' };
+        expect(messageAt(input, `${field}.${lang}`)).toBe(m.required);
+      });
+    }
+  }
+
+  it("requires a region and derives its Arabic name, whatever the client sent", () => {
+    const input = { ...validInput(), region: { en: 'Asia', ar: 'something else' } };
+    expect(libraryInputSchema.parse(input).region).toEqual({ en: 'Asia', ar: 'آسيا' });
+    expect(messageAt({ ...validInput(), region: { en: '' } }, 'region.en')).toBe(m.required);
+    expect(messageAt({ ...validInput(), region: { en: 'Atlantis' } }, 'region.en')).toBe(m.required);
+  });
+
+  it("requires a phone ('Required')", () => {
+    const input = validInput();
+    input.contact = { ...input.contact, phone: '' };
+    expect(messageAt(input, 'contact.phone')).toBe(m.required);
+  });
+
+  it("requires a valid email ('Required' when empty, 'Invalid email' otherwise)", () => {
+    const empty = validInput();
+    empty.contact = { ...empty.contact, email: '' };
+    expect(messageAt(empty, 'contact.email')).toBe(m.required);
+    const bad = validInput();
+    bad.contact = { ...bad.contact, email: 'not-an-email' };
+    expect(messageAt(bad, 'contact.email')).toBe(m.invalidEmail);
+  });
+
+  it("accepts an empty website or a full URL, and reports 'Invalid url' otherwise", () => {
+    expect(messageAt({ ...validInput(), website: '' }, 'website')).toBeUndefined();
+    expect(messageAt({ ...validInput(), website: 'https://www.bnf.fr/' }, 'website')).toBeUndefined();
+    for (const website of ['www.bnf.fr', 'javascript:alert(1)', 'ftp://bnf.fr', 'https://']) {
+      expect(messageAt({ ...validInput(), website }, 'website')).toBe(m.invalidUrl);
+    }
+  });
+
+  it('turns latitude and longitude that do not parse into 0', () => {
+    const parsed = libraryInputSchema.parse({ ...validInput(), location: { lat: 'north', lng: '' } });
+    expect(parsed.location).toEqual({ lat: 0, lng: 0 });
+    const typed = libraryInputSchema.parse({ ...validInput(), location: { lat: '48.8336', lng: '2.3755' } });
+    expect(typed.location).toEqual({ lat: 48.8336, lng: 2.3755 });
+  });
+
+  it('refuses coordinates outside the globe', () => {
+    expect(messageAt({ ...validInput(), location: { lat: 91, lng: 0 } }, 'location.lat')).toBe(m.latitudeRange);
+    expect(messageAt({ ...validInput(), location: { lat: 0, lng: -181 } }, 'location.lng')).toBe(m.longitudeRange);
+  });
+
+  it('accepts only the 23 form languages, without duplicates', () => {
+    const parsed = libraryInputSchema.parse({ ...validInput(), languages: ['Arabic', 'French', 'Arabic'] });
+    expect(parsed.languages).toEqual(['Arabic', 'French']);
+    expect(messageAt({ ...validInput(), languages: ['Klingon'] }, 'languages.0')).toBe(m.invalidChoice);
+  });
+
+  it('accepts an uploaded path or a full URL as image, nothing else', () => {
+    expect(messageAt({ ...validInput(), image: '/uploads/3f2c.png' }, 'image')).toBeUndefined();
+    expect(messageAt({ ...validInput(), image: 'https://example.org/a.jpg' }, 'image')).toBeUndefined();
+    expect(libraryInputSchema.safeParse({ ...validInput(), image: '../../etc/passwd' }).success).toBe(false);
+  });
+
+  it('bounds the length of free text', () => {
+    const input = validInput();
+    input.lib_name = { ...input.lib_name, en: 'x'.repeat(301) };
+    expect(messageAt(input, 'lib_name.en')).toBe(m.tooLong);
+  });
+});
+
+describe('librarySchema (a stored library)', () => {
+  it('allows an unknown phone and email to be empty', () => {
+    const parsed = librarySchema.safeParse({
+      ...libraryInputSchema.parse(validInput()),
+      id: 'tl-national',
+      contact: { phone: '', email: '' },
+    });
+    expect(parsed.success).toBe(true);
+  });
+});
