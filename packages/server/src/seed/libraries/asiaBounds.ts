@@ -1,0 +1,33 @@
+import type { CountryBounds } from '../SeedLibrary';
+
+/** Generous bounding boxes [minLat, minLng, maxLat, maxLng] of the countries in asia.ts. */
+export const asiaBounds: CountryBounds = {
+  China: [18.0, 73.4, 53.6, 135.1],
+  Japan: [20.0, 122.0, 45.6, 154.0],
+  'South Korea': [33.0, 124.5, 38.7, 132.0],
+  'North Korea': [37.6, 124.1, 43.1, 130.8],
+  Mongolia: [41.5, 87.7, 52.2, 120.0],
+  Taiwan: [21.8, 118.1, 26.5, 122.1],
+  India: [6.5, 68.0, 35.7, 97.5],
+  Pakistan: [23.6, 60.8, 37.1, 77.9],
+  Bangladesh: [20.5, 88.0, 26.7, 92.7],
+  'Sri Lanka': [5.9, 79.5, 9.9, 82.0],
+  Nepal: [26.3, 80.0, 30.5, 88.3],
+  Bhutan: [26.7, 88.7, 28.4, 92.2],
+  Maldives: [-0.8, 72.6, 7.2, 73.8],
+  Kazakhstan: [40.5, 46.4, 55.5, 87.4],
+  Uzbekistan: [37.1, 55.9, 45.6, 73.2],
+  Kyrgyzstan: [39.1, 69.2, 43.3, 80.3],
+  Tajikistan: [36.6, 67.3, 41.1, 75.2],
+  Turkmenistan: [35.1, 52.4, 42.8, 66.7],
+  Thailand: [5.6, 97.3, 20.5, 105.7],
+  Vietnam: [8.3, 102.1, 23.4, 109.5],
+  Laos: [13.9, 100.0, 22.6, 107.7],
+  Cambodia: [9.9, 102.3, 14.7, 107.7],
+  Myanmar: [9.5, 92.1, 28.6, 101.2],
+  Malaysia: [0.8, 99.6, 7.4, 119.3],
+  Singapore: [1.15, 103.6, 1.48, 104.1],
+  Indonesia: [-11.1, 94.9, 6.1, 141.1],
+  Philippines: [4.5, 116.9, 21.2, 126.7],
+  Brunei: [4.0, 114.0, 5.1, 115.4],
+};
