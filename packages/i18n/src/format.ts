@@ -1,0 +1,62 @@
+import { format, isValid } from 'date-fns';
+import { ar, enUS, type Locale } from 'date-fns/locale';
+import { i18n, type Language } from './i18n.ts';
+
+type DateInput = string | Date | null | undefined;
+
+// Latin digits in Arabic too ('nu-latn'): phone numbers, coordinates and counts in the data are
+// written with Latin digits, and dates should read the same way next to them.
+const INTL_LOCALE: Record<Language, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
+
+const DATE_FNS_LOCALE: Record<Language, Locale> = { en: enUS, ar };
+
+// The spec's patterns are in English word order ('MMM d, yyyy'); Arabic writes day, month, year
+// with the full month name and no comma, so each language gets its natural form of the pattern.
+const CREATED_PATTERN: Record<Language, string> = { en: 'MMM d, yyyy', ar: 'd MMMM yyyy' };
+const LAST_LOGIN_PATTERN: Record<Language, string> = {
+  en: 'MMM d, yyyy HH:mm',
+  ar: 'd MMMM yyyy HH:mm',
+};
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') {
+    return null;
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return isValid(date) ? date : null;
+}
+
+/** Creation dates (spec §9 'MMM d, yyyy'); empty text when unset or invalid. */
+export function formatCreatedDate(value: DateInput, language: Language): string {
+  const date = toDate(value);
+  return date ? format(date, CREATED_PATTERN[language], { locale: DATE_FNS_LOCALE[language] }) : '';
+}
+
+/** Last login in the users table (spec §9 'MMM d, yyyy HH:mm'); 'Never' when unset or invalid. */
+export function formatLastLogin(value: DateInput, language: Language): string {
+  const date = toDate(value);
+  return date
+    ? format(date, LAST_LOGIN_PATTERN[language], { locale: DATE_FNS_LOCALE[language] })
+    : i18n.getFixedT(language)('date.never');
+}
+
+/** The profile's last login, in long date and time style; empty text when unset or invalid. */
+export function formatLongDateTime(value: DateInput, language: Language): string {
+  const date = toDate(value);
+  return date
+    ? new Intl.DateTimeFormat(INTL_LOCALE[language], {
+        dateStyle: 'long',
+        timeStyle: 'short',
+      }).format(date)
+    : '';
+}
+
+/** Suggestion and comment dates, in the language's own short date; empty text when unset or invalid. */
+export function formatLocaleDate(value: DateInput, language: Language): string {
+  const date = toDate(value);
+  return date ? date.toLocaleDateString(INTL_LOCALE[language]) : '';
+}
+
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(INTL_LOCALE[language]).format(value);
+}

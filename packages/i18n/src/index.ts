@@ -1,0 +1,20 @@
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  directionOf,
+  i18n,
+  type Language,
+} from './i18n.ts';
+export { LanguageContext, type LanguageContextValue } from './LanguageContext.ts';
+export { LanguageProvider, type LanguageProviderProps } from './LanguageProvider.tsx';
+export { useLanguage } from './useLanguage.ts';
+export {
+  formatCreatedDate,
+  formatLastLogin,
+  formatLocaleDate,
+  formatLongDateTime,
+  formatNumber,
+} from './format.ts';
+export { Trans, useTranslation } from 'react-i18next';
+export { localized } from './localized.ts';

@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'vitest';
+import {
+  formatCreatedDate,
+  formatLastLogin,
+  formatLocaleDate,
+  formatLongDateTime,
+  formatNumber,
+} from '../src/index.ts';
+
+// Local wall-clock time (no 'Z'), so the expectations hold in every time zone.
+const ISO = '2024-03-05T14:07:00';
+const DATE = new Date(2024, 2, 5, 14, 7);
+
+// ICU puts narrow no-break spaces and bidi marks inside some formats; what a reader sees is the
+// text around them.
+function visible(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
+}
+
+const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/;
+
+describe('formatCreatedDate', () => {
+  test.each([ISO, DATE])('formats %s in English as MMM d, yyyy', (value) => {
+    expect(formatCreatedDate(value, 'en')).toBe('Mar 5, 2024');
+  });
+
+  test('formats in Arabic with the Arabic month name and Latin digits', () => {
+    expect(formatCreatedDate(ISO, 'ar')).toBe('5 مارس 2024');
+  });
+
+  test.each([null, undefined, '', 'not a date'])('is empty for %s', (value) => {
+    expect(formatCreatedDate(value, 'en')).toBe('');
+  });
+});
+
+describe('formatLastLogin', () => {
+  test('formats in English as MMM d, yyyy HH:mm', () => {
+    expect(formatLastLogin(ISO, 'en')).toBe('Mar 5, 2024 14:07');
+  });
+
+  test('formats in Arabic with the Arabic month name and a 24-hour time', () => {
+    expect(formatLastLogin(DATE, 'ar')).toBe('5 مارس 2024 14:07');
+  });
+
+  test.each([null, undefined, '', 'not a date'])('reads Never for %s', (value) => {
+    expect(formatLastLogin(value, 'en')).toBe('Never');
+    expect(formatLastLogin(value, 'ar')).toBe('أبدًا');
+  });
+});
+
+describe('formatLongDateTime', () => {
+  test('uses the long English date and a short time', () => {
+    expect(visible(formatLongDateTime(ISO, 'en'))).toMatch(/^March 5, 2024(,| at) 2:07 PM$/);
+  });
+
+  test('uses the long Arabic date, a short time and Latin digits', () => {
+    const text = visible(formatLongDateTime(ISO, 'ar'));
+    expect(text).toMatch(/^5 مارس 2024/);
+    expect(text).toMatch(/2:07 م$/);
+    expect(text).not.toMatch(ARABIC_INDIC_DIGITS);
+  });
+
+  test('is empty when unset', () => {
+    expect(formatLongDateTime(null, 'ar')).toBe('');
+  });
+});
+
+describe('formatLocaleDate', () => {
+  test('writes month/day/year in English', () => {
+    expect(formatLocaleDate(ISO, 'en')).toBe('3/5/2024');
+  });
+
+  test('writes day/month/year in Arabic with Latin digits', () => {
+    expect(visible(formatLocaleDate(DATE, 'ar'))).toBe('5/3/2024');
+  });
+
+  test('is empty when unset', () => {
+    expect(formatLocaleDate(undefined, 'en')).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  test.each(['en', 'ar'] as const)('groups thousands with Latin digits in %s', (language) => {
+    expect(formatNumber(1234567, language)).toBe('1,234,567');
+  });
+});
