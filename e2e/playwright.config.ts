@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromiumExecutable';
+
+// The journeys drive the production build as `npm start` serves it, on a fresh database in a
+// temporary DATA_DIR (made once, in the main process; workers inherit the environment).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'libatlas-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_ADMIN = { email: 'admin@libatlas.local', password: 'e2e-admin-password' };
+
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: '../test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED: 'true',
+      LOG_LEVEL: 'warn',
+      // Tiles come from an address that never answers, as on machines without internet.
+      TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+    },
+  },
+});

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite, in the order that fails fastest. Each step's runner writes a JSON
+// report; the closing line adds up the tests of every step: "Total: N passed, N failed".
+//   npm test                       every step
+//   npm test -- --only server,e2e  only the named steps
+//   npm test -- --skip visual      every step but these
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = join(root, '.test-results');
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`];
+
+/** name, command, the JSON report it writes (if any), and the report's format. */
+const steps = [
+  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'contracts', '--project', 'i18n', ...vitestReport('unit')], report: 'vitest' },
+  { name: 'server', cmd: ['npx', 'vitest', 'run', '--project', 'server', ...vitestReport('server')], report: 'vitest' },
+  { name: 'server-pg', cmd: ['node', 'scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server', ...vitestReport('server-pg')], report: 'vitest' },
+  { name: 'stories', cmd: ['npx', 'vitest', 'run', '--project', 'storybook', ...vitestReport('stories')], report: 'vitest', browser: true },
+  { name: 'build-storybook', cmd: ['npm', 'run', 'build-storybook', '--silent'] },
+  { name: 'visual', cmd: ['npx', 'playwright', 'test', '-c', 'e2e/visual.config.ts'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'visual.json') }, report: 'playwright', browser: true },
+  { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  { name: 'e2e', cmd: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') }, report: 'playwright', browser: true },
+];
+
+function listArg(flag) {
+  const i = process.argv.indexOf(flag);
+  return i === -1 ? null : process.argv[i + 1].split(',');
+}
+const only = listArg('--only');
+const skip = listArg('--skip') ?? [];
+const selected = steps.filter((s) => (!only || only.includes(s.name)) && !skip.includes(s.name));
+
+if (selected.some((s) => s.browser) && !existsSync(chromium)) {
+  console.error(
+    `npm test needs Chromium for the story, visual and end-to-end tests, and none is at ${chromium}.\n` +
+      'Install it (Debian: apt-get update && apt-get install -y chromium) or set CHROMIUM_PATH.',
+  );
+  process.exit(1);
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function count(step) {
+  const file = join(reports, `${step.name}.json`);
+  if (!step.report || !existsSync(file)) return { passed: 0, failed: 0 };
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  if (step.report === 'vitest') return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
+  const s = json.stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
+}
+
+const results = [];
+for (const step of selected) {
+  const started = Date.now();
+  console.log(`\n━━ ${step.name}: ${step.cmd.join(' ')}`);
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  results.push({ ...step, ok: run.status === 0, seconds, ...count(step) });
+  if (run.status !== 0) {
+    console.error(`✗ ${step.name} failed (exit ${run.status ?? run.signal}) after ${seconds}s`);
+    break;
+  }
+}
+
+console.log('\n━━ summary');
+for (const r of results) {
+  const tests = r.report ? ` — ${r.passed} passed, ${r.failed} failed` : '';
+  console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(16)} ${String(r.seconds).padStart(4)}s${tests}`);
+}
+const notRun = selected.slice(results.length).map((s) => s.name);
+if (notRun.length) console.log(`not run: ${notRun.join(', ')}`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0) + results.filter((r) => !r.ok && !r.failed).length;
+console.log(`Total: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) && results.length === selected.length ? 0 : 1);
