@@ -4,7 +4,14 @@ import { countryBounds } from '../src/seed/countryBounds';
 import { nationalLibraries } from '../src/seed/nationalLibraries';
 
 const ARABIC = /[\u0600-\u06FF]/;
-const BILINGUAL_FIELDS = ['lib_name', 'country', 'region', 'description', 'address', 'operatingHours'] as const;
+const BILINGUAL_FIELDS = [
+  'lib_name',
+  'country',
+  'region',
+  'description',
+  'address',
+  'operatingHours',
+] as const;
 
 describe('the seeded national libraries', () => {
   it('cover at least 150 countries', () => {
@@ -16,7 +23,10 @@ describe('the seeded national libraries', () => {
     const failures = nationalLibraries
       .map((library) => ({ id: library.id, result: librarySchema.safeParse(library) }))
       .filter(({ result }) => !result.success)
-      .map(({ id, result }) => `${id}: ${result.error?.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      .map(
+        ({ id, result }) =>
+          `${id}: ${result.error?.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+      );
     expect(failures).toEqual([]);
   });
 
@@ -44,7 +54,12 @@ describe('the seeded national libraries', () => {
         const box = countryBounds[country.en];
         if (!box) return true;
         const [minLat, minLng, maxLat, maxLng] = box;
-        return location.lat < minLat || location.lat > maxLat || location.lng < minLng || location.lng > maxLng;
+        return (
+          location.lat < minLat ||
+          location.lat > maxLat ||
+          location.lng < minLng ||
+          location.lng > maxLng
+        );
       })
       .map((l) => `${l.id} (${l.country.en}: ${l.location.lat}, ${l.location.lng})`);
     expect(outside).toEqual([]);

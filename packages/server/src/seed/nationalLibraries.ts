@@ -5,10 +5,10 @@ import { europeLibraries } from './libraries/europeLibraries';
 import { menaOceaniaLibraries } from './libraries/menaOceaniaLibraries';
 import type { SeedLibrary } from './SeedLibrary';
 
-/** The seeded directory: every country's national library (or libraries), in English and Arabic. */
+/** Every national library the atlas ships with, from the five regional data files. */
 export const nationalLibraries: readonly SeedLibrary[] = [
-  ...menaOceaniaLibraries,
   ...europeLibraries,
+  ...menaOceaniaLibraries,
   ...africaLibraries,
   ...asiaLibraries,
   ...americasLibraries,

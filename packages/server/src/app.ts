@@ -1,0 +1,157 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import type { AppConfig } from './config';
+import { openDatabase, type Database, type DatabaseKind } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { chatRoutes } from './routes/chat';
+import { healthRoutes } from './routes/health';
+import { libraryRoutes } from './routes/libraries';
+import { settingsRoutes } from './routes/settings';
+import { suggestionRoutes } from './routes/suggestions';
+import { uploadRoutes } from './routes/uploads';
+import { userRoutes } from './routes/users';
+import { nationalLibraries } from './seed/nationalLibraries';
+import { seedLibraries } from './seed/seedLibraries';
+import { countLibraries } from './services/libraries';
+import { ensureSettings } from './services/settings';
+import { ensureMainAdmin } from './services/users';
+
+export type { AppConfig } from './config';
+
+/** What happened while the app prepared its database, for main.ts to report once. */
+export interface StartupReport {
+  database: DatabaseKind;
+  /** How many national libraries were seeded into an empty database (0 when none were). */
+  seeded: number;
+  /** The main admin's password, when it was just created without ADMIN_PASSWORD. */
+  generatedAdminPassword?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    startup: StartupReport;
+  }
+}
+
+/**
+ * Answers are checked against their zod schema by parsing, which (unlike zod's encode) accepts the
+ * contracts' preprocessing and strips anything the schema does not name. A stored record that no
+ * longer fits the contract is logged and sent as it is rather than failing the whole request.
+ */
+function responseSerializer(log: FastifyBaseLogger) {
+  return ({ schema, url, method }: { schema: unknown; url: string; method: string }) =>
+    (data: unknown): string => {
+      const result = (schema as ZodType).safeParse(data);
+      if (result.success) return JSON.stringify(result.data);
+      log.error(
+        { issues: result.error.issues.slice(0, 5), method, url },
+        'response does not match its schema',
+      );
+      return JSON.stringify(data);
+    };
+}
+
+async function prepareDatabase(
+  db: Database,
+  config: AppConfig,
+  kind: DatabaseKind,
+): Promise<StartupReport> {
+  const seeded =
+    config.seed && (await countLibraries(db)) === 0
+      ? await seedLibraries(db, nationalLibraries)
+      : 0;
+  const { generatedPassword } = await ensureMainAdmin(db, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
+  await ensureSettings(db);
+  return {
+    database: kind,
+    seeded,
+    ...(generatedPassword ? { generatedAdminPassword: generatedPassword } : {}),
+  };
+}
+
+/**
+ * The whole server (design §4): opens the database (PGlite in DATA_DIR, or PostgreSQL with
+ * DATABASE_URL), applies the migrations, seeds an empty directory, ensures the main admin and the
+ * settings row, and answers /api and, when it is built, the SPA.
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: config.pgliteDataDir,
+    pgliteSnapshot: config.pgliteSnapshot,
+  });
+  let startup: StartupReport;
+  try {
+    await database.migrate();
+    startup = await prepareDatabase(database.db, config, database.kind);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { db } = database;
+
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimit,
+    // Safe against prototype poisoning in JSON bodies; an attempt is a 400.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializer(app.log));
+  app.decorate('db', db);
+  app.decorate('startup', startup);
+  app.addHook('onClose', async () => database.close());
+
+  const spaIndex = join(config.staticDir, 'index.html');
+  const serveSpa = existsSync(spaIndex);
+
+  try {
+    await app.register(errorsPlugin, { spaFallback: serveSpa });
+    await app.register(authPlugin, { db });
+    await app.register(securityPlugin, { config });
+    await app.register(docsPlugin);
+    if (serveSpa) {
+      await app.register(fastifyStatic, {
+        root: config.staticDir,
+        prefix: '/',
+        index: 'index.html',
+        cacheControl: false,
+        setHeaders: (res, path) => {
+          // Vite puts a content hash in every name under assets/; index.html must be re-read.
+          const cache = path.includes(`${join(config.staticDir, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache';
+          res.setHeader('cache-control', cache);
+        },
+      });
+    }
+    await app.register(healthRoutes, { db, kind: database.kind });
+    await app.register(libraryRoutes, { db });
+    await app.register(userRoutes, { db, loginLimit: config.rateLimit.login });
+    await app.register(suggestionRoutes, { db });
+    await app.register(settingsRoutes, { db, tileUrl: config.tileUrl });
+    await app.register(uploadRoutes, { db, dataDir: config.dataDir });
+    await app.register(chatRoutes, { db });
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,108 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  max: number;
+  /** Window length in milliseconds. */
+  timeWindowMs: number;
+}
+
+/** Everything the server needs to run; design §4 lists the environment variables behind it. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PGlite files (unless `pgliteDataDir` says otherwise) and uploaded images. */
+  dataDir: string;
+  /** When set, PostgreSQL is used instead of PGlite. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files: a folder, or 'memory://' for a throwaway database. */
+  pgliteDataDir: string;
+  /** Test knob: a PGlite dump to start a fresh database from (saves initdb's seconds). */
+  pgliteSnapshot?: Blob | undefined;
+  adminEmail: string;
+  /** The main admin's password on first start; a random one is generated when unset. */
+  adminPassword?: string | undefined;
+  /** Seed the national libraries into an empty database. */
+  seed: boolean;
+  tileUrl: string;
+  logLevel: string;
+  /** The built SPA (index.html + assets/); served when the folder exists. */
+  staticDir: string;
+  rateLimit: {
+    /** Login attempts per IP and email. */
+    login: RateLimitRule;
+    /** Writes (POST, PUT, PATCH, DELETE) per signed-in user, or per IP for visitors. */
+    writes: RateLimitRule;
+  };
+  /** JSON body limit in bytes (avatars travel as data URLs of up to ~1.5 MB). */
+  bodyLimit: number;
+}
+
+export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** The repository root, three levels above this file (packages/server/src). */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export class ConfigError extends Error {}
+
+function parseInteger(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = raw.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(value)) return true;
+  if (['false', '0', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function nonEmpty(raw: string | undefined): string | undefined {
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+/** Reads the configuration from the environment (design §4); relative paths resolve against the cwd. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(process.cwd(), nonEmpty(env.DATA_DIR) ?? './data');
+  const adminPassword =
+    env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
+  }
+  return {
+    port: parseInteger('PORT', env.PORT, 3000, 0, 65535),
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    pgliteDataDir: join(dataDir, 'pglite'),
+    adminEmail: (nonEmpty(env.ADMIN_EMAIL) ?? 'admin@libatlas.local').toLowerCase(),
+    adminPassword,
+    seed: parseBoolean('SEED', env.SEED, true),
+    tileUrl: nonEmpty(env.TILE_URL) ?? DEFAULT_TILE_URL,
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    staticDir: resolve(process.cwd(), nonEmpty(env.STATIC_DIR) ?? join(REPO_ROOT, 'dist/app')),
+    rateLimit: {
+      login: {
+        max: parseInteger('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10, 1, 1_000_000),
+        timeWindowMs: 60_000,
+      },
+      writes: {
+        max: parseInteger('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, 120, 1, 1_000_000),
+        timeWindowMs: 60_000,
+      },
+    },
+    bodyLimit: 2 * 1024 * 1024,
+  };
+}

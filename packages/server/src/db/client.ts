@@ -1,0 +1,71 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** One Drizzle database type for both drivers: services never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies the committed drizzle-kit migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, loadable through `pgliteSnapshot`. */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite's folder, or 'memory://'. */
+  pgliteDataDir: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+  /** A PGlite data folder dump (`dumpDataDir`) to start from instead of running initdb: tests use it. */
+  pgliteSnapshot?: Blob | undefined;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    // An idle client that loses its connection emits 'error'; without a listener that kills the process.
+    pool.on('error', () => {});
+    const db = drizzleNodePg({ client: pool, schema });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  if (!options.pgliteDataDir.startsWith('memory://')) {
+    await mkdir(options.pgliteDataDir, { recursive: true });
+  }
+  const client = await PGlite.create({
+    dataDir: options.pgliteDataDir,
+    ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
+}

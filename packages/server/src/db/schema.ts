@@ -1,0 +1,177 @@
+import type { SiteSettings } from '@libatlas/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  boolean,
+} from 'drizzle-orm/pg-core';
+
+/** A text in both languages, as every bilingual field of spec §3 is stored. */
+export interface Bilingual {
+  en: string;
+  ar: string;
+}
+
+export interface UserProperties {
+  location?: string | undefined;
+  company?: string | undefined;
+  website?: string | undefined;
+  role?: string | undefined;
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const libraries = pgTable(
+  'libraries',
+  {
+    id: text('id').primaryKey(),
+    libName: jsonb('lib_name').$type<Bilingual>().notNull(),
+    country: jsonb('country').$type<Bilingual>().notNull(),
+    region: jsonb('region').$type<Bilingual>().notNull(),
+    description: jsonb('description').$type<Bilingual>().notNull(),
+    address: jsonb('address').$type<Bilingual>().notNull(),
+    operatingHours: jsonb('operating_hours').$type<Bilingual>().notNull(),
+    website: text('website').notNull().default(''),
+    image: text('image').notNull().default(''),
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    lat: doublePrecision('lat').notNull().default(0),
+    lng: doublePrecision('lng').notNull().default(0),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('libraries_region_en_idx').on(sql`(${t.region} ->> 'en')`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'regular', 'premium'] })
+      .notNull()
+      .default('regular'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    avatar: text('avatar'),
+    properties: jsonb('properties').$type<UserProperties>().notNull().default({}),
+    isMainAdmin: boolean('is_main_admin').notNull().default(false),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Emails are unique without regard to case; the database is the judge, not a prior SELECT.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_single_main_admin')
+      .on(t.isMainAdmin)
+      .where(sql`${t.isMainAdmin}`),
+    check('users_role_check', sql`${t.role} in ('admin', 'regular', 'premium')`),
+    check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the bearer token: the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: ['feature', 'bug', 'improvement', 'other'] }).notNull(),
+    content: jsonb('content').$type<Bilingual>().notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('suggestions_created_idx').on(t.createdAt),
+    check('suggestions_type_check', sql`${t.type} in ('feature', 'bug', 'improvement', 'other')`),
+    check('suggestions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export const suggestionVotes = pgTable(
+  'suggestion_votes',
+  {
+    suggestionId: uuid('suggestion_id')
+      .notNull()
+      .references(() => suggestions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // One vote per user and suggestion, enforced by the database.
+  (t) => [
+    primaryKey({ columns: [t.suggestionId, t.userId] }),
+    index('suggestion_votes_user_idx').on(t.userId),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    suggestionId: uuid('suggestion_id')
+      .notNull()
+      .references(() => suggestions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_suggestion_idx').on(t.suggestionId, t.createdAt)],
+);
+
+export const uploads = pgTable('uploads', {
+  /** The server-made file name `<uuid>.<ext>`. */
+  name: text('name').primaryKey(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    /** The site has one settings row. */
+    id: integer('id').primaryKey().default(1),
+    settings: jsonb('settings').$type<Partial<SiteSettings>>().notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+);
+
+export type LibraryRow = typeof libraries.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type SuggestionRow = typeof suggestions.$inferSelect;

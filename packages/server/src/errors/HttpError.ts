@@ -1,0 +1,80 @@
+/** One field's problem, as a 400 answer lists them (`path` like `lib_name.en`, `message` an i18n key). */
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+/** The short codes of design §5's error shape, by status. */
+export const ERROR_CODES: Record<number, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  405: 'MethodNotAllowed',
+  406: 'NotAcceptable',
+  408: 'RequestTimeout',
+  409: 'Conflict',
+  411: 'LengthRequired',
+  413: 'PayloadTooLarge',
+  414: 'UriTooLong',
+  415: 'UnsupportedMediaType',
+  422: 'UnprocessableEntity',
+  429: 'TooManyRequests',
+  431: 'RequestHeaderFieldsTooLarge',
+  500: 'InternalServerError',
+  503: 'ServiceUnavailable',
+};
+
+/** An error a service throws on purpose; the error plugin answers it as it is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message = 'Invalid request', details?: ErrorDetail[]) {
+    super(400, message, details);
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Authentication required') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message = 'You are not allowed to do this') {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class PayloadTooLargeError extends HttpError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}

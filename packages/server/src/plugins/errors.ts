@@ -1,0 +1,107 @@
+import { MAX_IMAGE_BYTES, type ErrorBody } from '@libatlas/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUniqueViolation, sqlState } from '../db/errors';
+import { ERROR_CODES, HttpError, type ErrorDetail } from '../errors/HttpError';
+import { unencapsulated } from './unencapsulated';
+
+export interface ErrorsPluginOptions extends Record<string, unknown> {
+  /** Serve index.html for unknown non-/api pages that accept HTML (the SPA's history fallback). */
+  spaFallback: boolean;
+}
+
+function body(statusCode: number, message: string, details?: ErrorDetail[]): ErrorBody {
+  return {
+    statusCode,
+    error: ERROR_CODES[statusCode] ?? 'Error',
+    message,
+    ...(details ? { details } : {}),
+  };
+}
+
+/** `/lib_name/en` → `lib_name.en`; the whole body (or params) when the path is empty. */
+function detailPath(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  return path || (context ?? 'body');
+}
+
+/** Errors of the multipart plugin and of Fastify's body parsing, in design §5's words. */
+const KNOWN_CODES: Record<string, { statusCode: number; message: string }> = {
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    statusCode: 415,
+    message: 'Send the image as multipart/form-data',
+  },
+  FST_REQ_FILE_TOO_LARGE: {
+    statusCode: 413,
+    message: `File size must be less than ${MAX_IMAGE_BYTES / (1024 * 1024)}MB.`,
+  },
+  FST_FILES_LIMIT: { statusCode: 413, message: 'Send one file at a time' },
+  FST_PARTS_LIMIT: { statusCode: 413, message: 'Too many parts in this form' },
+  FST_FIELDS_LIMIT: { statusCode: 413, message: 'Too many fields in this form' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: 'Request body is too large' },
+};
+
+/** SQLSTATE class 22: the database could not take a value as given (bad text, number out of range). */
+function isDataException(error: unknown): boolean {
+  return sqlState(error)?.startsWith('22') ?? false;
+}
+
+/**
+ * The one place errors become answers: `{ statusCode, error, message, details? }` (design §5).
+ * Client mistakes get their 4xx; anything unexpected is logged and answered 500 without detail.
+ */
+export const errorsPlugin = unencapsulated<ErrorsPluginOptions>(async (app, options) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: detailPath(issue.instancePath, error.validationContext),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.code(400).send(body(400, 'Invalid request', details));
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send(body(error.statusCode, error.message, error.details));
+    }
+    const known = error.code ? KNOWN_CODES[error.code] : undefined;
+    if (known) return reply.code(known.statusCode).send(body(known.statusCode, known.message));
+    if (error.validation) {
+      const details = error.validation.map((issue) => ({
+        path: detailPath(issue.instancePath, error.validationContext),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.code(400).send(body(400, 'Invalid request', details));
+    }
+    const status = error.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status).send(body(status, error.message));
+    }
+    if (isUniqueViolation(error)) {
+      return reply.code(409).send(body(409, 'This conflicts with an existing record'));
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'database refused a value');
+      return reply.code(400).send(body(400, 'Invalid value'));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(body(500, 'Internal server error'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      options.spaFallback &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      path !== '/api' &&
+      !path.startsWith('/api/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
+    }
+    return reply.code(404).send(body(404, `Route ${request.method} ${path} not found`));
+  });
+});

@@ -1,0 +1,137 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig, RateLimitRule } from '../config';
+import { BadRequestError } from '../errors/HttpError';
+import { unencapsulated } from './unencapsulated';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The image source of the map tiles, from TILE_URL: `https://{s}.tile.openstreetmap.org/…` →
+ * `https://*.tile.openstreetmap.org`. A host the CSP cannot express falls back to the scheme.
+ */
+export function tileImageSource(tileUrl: string): string {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(tileUrl);
+  if (!match) return 'https:';
+  const scheme = match[1]!.toLowerCase();
+  const host = match[2]!.toLowerCase().replace(/^\{[a-z]+\}\./, '*.');
+  return /^(\*\.)?[a-z0-9.-]+(:\d+)?$/.test(host) ? `${scheme}://${host}` : `${scheme}:`;
+}
+
+/** The CSP of the SPA: only its own scripts, Emotion's inline styles, images from here, tiles and https. */
+export function contentSecurityPolicy(tileUrl: string) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'"],
+      scriptSrcAttr: ["'none'"],
+      // Emotion (MUI) injects <style> tags at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Library images may be full https URLs (design §5); avatars are data: URLs.
+      imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(tileUrl), 'https:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  };
+}
+
+/** The one CSP the API docs page (swagger-ui) needs: its own scripts, inline styles, data: images. */
+export const DOCS_CSP =
+  "default-src 'self'; base-uri 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'none'";
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A string PostgreSQL cannot store: one with a NUL character or half of a surrogate pair. */
+function unstorable(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+/** The path of the first string (or key) in `value` that PostgreSQL would refuse, if any. */
+export function findUnstorableText(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return unstorable(value) ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key;
+    if (unstorable(key)) return childPath;
+    const found = findUnstorableText(child, childPath);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+function rateLimitKey(request: FastifyRequest): string {
+  return request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`;
+}
+
+/** The login limit: per IP and email, counted once the body is read. */
+export function loginRateLimit(rule: RateLimitRule) {
+  return {
+    max: rule.max,
+    timeWindow: rule.timeWindowMs,
+    hook: 'preValidation' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return `login:${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : ''}`;
+    },
+  };
+}
+
+/**
+ * Security headers (CSP for the SPA, nosniff, frame-ancestors, referrer policy), rate limits on
+ * writes (per user, or per IP for visitors; 429 with Retry-After), empty JSON bodies read as no
+ * body, and a 400 for text the database cannot store.
+ */
+export const securityPlugin = unencapsulated<{ config: AppConfig }>(async (app, { config }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config.tileUrl),
+    frameguard: { action: 'deny' },
+    // Tile servers (OpenStreetMap's among them) want to know which site asks for tiles.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.writes.max,
+    timeWindow: config.rateLimit.writes.timeWindowMs,
+    allowList: (request: FastifyRequest) => SAFE_METHODS.has(request.method),
+    keyGenerator: rateLimitKey,
+  });
+
+  // A client that sends `Content-Type: application/json` with no body (a vote, a delete) is sending
+  // no body, not broken JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const text = typeof raw === 'string' ? raw : raw.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['body', request.body],
+    ] as const) {
+      const path = findUnstorableText(value);
+      if (path !== null) {
+        throw new BadRequestError('Text must not contain NUL characters or unpaired surrogates', [
+          {
+            path: path || part,
+            message: 'Text must not contain NUL characters or unpaired surrogates',
+          },
+        ]);
+      }
+    }
+  });
+});

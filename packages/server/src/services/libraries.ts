@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import type { Library, LibraryPayload } from '@libatlas/contracts';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { libraries, type LibraryRow } from '../db/schema';
+import { ConflictError, NotFoundError } from '../errors/HttpError';
+
+/** The API's view of a library (contracts' librarySchema, spec §3 field names). */
+export function toLibrary(row: LibraryRow): Library {
+  return {
+    id: row.id,
+    lib_name: row.libName,
+    country: row.country,
+    region: row.region,
+    description: row.description,
+    address: row.address,
+    operatingHours: row.operatingHours,
+    website: row.website,
+    image: row.image,
+    languages: row.languages,
+    location: { lat: row.lat, lng: row.lng },
+    contact: { phone: row.phone, email: row.email },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The columns of a library as the form (or the seed) gives it. */
+export function toLibraryColumns(
+  input: Omit<LibraryPayload, 'id' | 'image'> & { image?: string | undefined },
+) {
+  return {
+    libName: input.lib_name,
+    country: input.country,
+    region: input.region,
+    description: input.description,
+    address: input.address,
+    operatingHours: input.operatingHours,
+    website: input.website,
+    image: input.image ?? '',
+    languages: input.languages,
+    lat: input.location.lat,
+    lng: input.location.lng,
+    phone: input.contact.phone,
+    email: input.contact.email,
+  };
+}
+
+export async function listLibraries(db: Database): Promise<Library[]> {
+  const rows = await db
+    .select()
+    .from(libraries)
+    .orderBy(asc(sql`${libraries.libName} ->> 'en'`), asc(libraries.id));
+  return rows.map(toLibrary);
+}
+
+export async function countLibraries(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(libraries);
+  return Number(row?.n ?? 0);
+}
+
+export async function getLibrary(db: Database, id: string): Promise<Library> {
+  const [row] = await db.select().from(libraries).where(eq(libraries.id, id)).limit(1);
+  if (!row) throw new NotFoundError('Library not found');
+  return toLibrary(row);
+}
+
+/**
+ * A readable id from the English name (`National Library of Wales` → `national-library-of-wales-k3f9`):
+ * the random suffix keeps two libraries of the same name apart.
+ */
+export function libraryIdFromName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50)
+    .replace(/-+$/g, '');
+  const suffix = randomBytes(4).readUInt32BE(0).toString(36).padStart(6, '0').slice(-6);
+  return `${slug || 'library'}-${suffix}`;
+}
+
+/** POST /api/libraries: the id given, or one made from the English name. */
+export async function createLibrary(db: Database, input: LibraryPayload): Promise<Library> {
+  const columns = toLibraryColumns(input);
+  if (input.id) {
+    const [row] = await db
+      .insert(libraries)
+      .values({ id: input.id, ...columns })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new ConflictError(`A library with id "${input.id}" already exists`);
+    return toLibrary(row);
+  }
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [row] = await db
+      .insert(libraries)
+      .values({ id: libraryIdFromName(input.lib_name.en), ...columns })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return toLibrary(row);
+  }
+  throw new ConflictError('Could not choose a free id for this library; send one');
+}
+
+/** PUT /api/libraries/{id}: replaces every field; an `id` in the body is ignored (ids never change). */
+export async function updateLibrary(
+  db: Database,
+  id: string,
+  input: LibraryPayload,
+): Promise<Library> {
+  const [row] = await db
+    .update(libraries)
+    .set({ ...toLibraryColumns(input), updatedAt: new Date() })
+    .where(eq(libraries.id, id))
+    .returning();
+  if (!row) throw new NotFoundError('Library not found');
+  return toLibrary(row);
+}
+
+export async function deleteLibrary(db: Database, id: string): Promise<{ id: string }> {
+  const deleted = await db
+    .delete(libraries)
+    .where(eq(libraries.id, id))
+    .returning({ id: libraries.id });
+  if (deleted.length === 0) throw new NotFoundError('Library not found');
+  return { id };
+}

@@ -1,0 +1,252 @@
+import {
+  changesMainAdminRole,
+  type LoginRequest,
+  type LoginResponse,
+  type User,
+  type userCreateSchema,
+  type userUpdateSchema,
+} from '@libatlas/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { users, type UserRow } from '../db/schema';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../errors/HttpError';
+import { isUuid } from './ids';
+import { generatePassword, hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
+import { createSession, revokeSession, revokeUserSessions, type AuthContext } from './sessions';
+
+export type UserCreate = z.output<typeof userCreateSchema>;
+export type UserUpdate = z.output<typeof userUpdateSchema>;
+
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+export const MAIN_ADMIN_ROLE_MESSAGE = 'Cannot change main admin role';
+const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+
+/** The API's view of a user (contracts' userSchema): never the password hash. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    avatar: row.avatar,
+    lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    properties: row.properties,
+    isMainAdmin: row.isMainAdmin,
+  };
+}
+
+function byEmail(email: string) {
+  return eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+}
+
+async function findUser(db: Database, id: string): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+async function requireUserRow(db: Database, id: string): Promise<UserRow> {
+  const row = await findUser(db, id);
+  if (!row) throw new NotFoundError('User not found');
+  return row;
+}
+
+/** All users, sorted by email as the console shows them (admin only; the route checks the role). */
+export async function listUsers(db: Database): Promise<User[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .orderBy(asc(sql`lower(${users.email})`));
+  return rows.map(toUser);
+}
+
+export function getProfile(auth: AuthContext): User {
+  return toUser(auth.user);
+}
+
+/** One user: an admin may read anyone, a user only themself. */
+export async function getUser(db: Database, auth: AuthContext, id: string): Promise<User> {
+  if (auth.user.role !== 'admin' && auth.user.id !== id) {
+    throw new ForbiddenError('You can only view your own account');
+  }
+  return toUser(await requireUserRow(db, id));
+}
+
+/**
+ * POST /api/users. Without a caller it is sign-up: the role is forced to regular and the status to
+ * active whatever the body says. An admin may create any user; a signed-in non-admin already has
+ * an account and is refused.
+ */
+export async function createUser(
+  db: Database,
+  auth: AuthContext | null,
+  input: UserCreate,
+): Promise<User> {
+  if (auth && auth.user.role !== 'admin') {
+    throw new ForbiddenError('Only an admin can create users');
+  }
+  const isAdminCreating = auth !== null;
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        role: isAdminCreating ? input.role : 'regular',
+        status: isAdminCreating ? input.status : 'active',
+        avatar: input.avatar ? input.avatar : null,
+        properties: input.properties ?? {},
+      })
+      .returning();
+    return toUser(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+/**
+ * PUT /api/users/{id} (design §5). A user may change their own name, email, avatar, properties and
+ * password; only an admin changes role or status, or another user. The main admin's role never
+ * changes, and nobody deactivates the main admin or themself. A password change, a role change or a
+ * deactivation ends the user's other sessions.
+ */
+export async function updateUser(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+  input: UserUpdate,
+): Promise<User> {
+  const caller = auth.user;
+  const isAdmin = caller.role === 'admin';
+  const isSelf = caller.id === id;
+  if (!isAdmin && !isSelf) throw new ForbiddenError('You can only edit your own account');
+  const target = await requireUserRow(db, id);
+
+  const roleChanges = input.role !== undefined && input.role !== target.role;
+  const statusChanges = input.status !== undefined && input.status !== target.status;
+  if (!isAdmin && roleChanges) throw new ForbiddenError('Only an admin can change a role');
+  if (!isAdmin && statusChanges)
+    throw new ForbiddenError('Only an admin can change an account status');
+  if (changesMainAdminRole(target, input.role)) throw new ForbiddenError(MAIN_ADMIN_ROLE_MESSAGE);
+  if (statusChanges && input.status === 'inactive') {
+    if (target.isMainAdmin) throw new ForbiddenError('Cannot deactivate the main admin');
+    if (isSelf) throw new ForbiddenError('You cannot deactivate your own account');
+  }
+  const emailChanges =
+    input.email !== undefined && input.email.toLowerCase() !== target.email.toLowerCase();
+  if (emailChanges && target.isMainAdmin) {
+    // The main admin is identified by ADMIN_EMAIL (spec §3: a fixed email).
+    throw new ForbiddenError('Cannot change main admin email');
+  }
+  const passwordChanges = input.password !== undefined && input.password !== '';
+
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.email !== undefined) changes.email = input.email;
+  if (input.avatar !== undefined) changes.avatar = input.avatar === '' ? null : input.avatar;
+  if (input.properties !== undefined) changes.properties = input.properties;
+  if (roleChanges) changes.role = input.role;
+  if (statusChanges) changes.status = input.status;
+  if (passwordChanges) changes.passwordHash = await hashPassword(input.password!);
+
+  let row: UserRow | undefined;
+  try {
+    [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+  if (!row) throw new NotFoundError('User not found');
+  if (passwordChanges || roleChanges || (statusChanges && input.status === 'inactive')) {
+    await revokeUserSessions(db, id, isSelf ? auth.tokenHash : undefined);
+  }
+  return toUser(row);
+}
+
+/**
+ * DELETE /api/users/{id} (admin). The user's sessions and votes go with them (cascade); their
+ * suggestions, comments and uploads stay, with the author set to null.
+ */
+export async function deleteUser(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+): Promise<{ id: string }> {
+  const target = await requireUserRow(db, id);
+  if (target.isMainAdmin) throw new ForbiddenError('Cannot delete the main admin');
+  if (target.id === auth.user.id) throw new ForbiddenError('You cannot delete your own account');
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  if (deleted.length === 0) throw new NotFoundError('User not found');
+  return { id };
+}
+
+/**
+ * POST /api/users/login. An unknown email and a wrong password get the same answer, after the same
+ * amount of work. A deactivated account is told so, but only once its password is proven.
+ */
+export async function login(db: Database, input: LoginRequest): Promise<LoginResponse> {
+  const [row] = await db.select().from(users).where(byEmail(input.email)).limit(1);
+  const valid = row
+    ? await verifyPassword(row.passwordHash, input.password)
+    : await verifyDummyPassword(input.password);
+  if (!row || !valid) throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
+  if (row.status !== 'active') throw new ForbiddenError('This account is inactive');
+  const token = await createSession(db, row.id);
+  const [updated] = await db
+    .update(users)
+    .set({ lastLogin: new Date() })
+    .where(eq(users.id, row.id))
+    .returning();
+  return { token, user: toUser(updated ?? row) };
+}
+
+export async function logout(db: Database, auth: AuthContext): Promise<{ success: true }> {
+  await revokeSession(db, auth.tokenHash);
+  return { success: true };
+}
+
+/**
+ * Makes sure the main admin exists (the account with ADMIN_EMAIL, role admin, locked). It is created
+ * on first start with ADMIN_PASSWORD, or with a random password that the caller prints once.
+ */
+export async function ensureMainAdmin(
+  db: Database,
+  options: { email: string; password?: string | undefined },
+): Promise<{ generatedPassword?: string }> {
+  const email = options.email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(byEmail(email)).limit(1);
+    if (existing) {
+      if (!existing.isMainAdmin || existing.role !== 'admin' || existing.status !== 'active') {
+        await tx.update(users).set({ isMainAdmin: false }).where(eq(users.isMainAdmin, true));
+        await tx
+          .update(users)
+          .set({ isMainAdmin: true, role: 'admin', status: 'active' })
+          .where(eq(users.id, existing.id));
+      }
+      return {};
+    }
+    const password = options.password ?? generatePassword();
+    await tx.update(users).set({ isMainAdmin: false }).where(eq(users.isMainAdmin, true));
+    await tx.insert(users).values({
+      name: 'Administrator',
+      email,
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+      status: 'active',
+      isMainAdmin: true,
+    });
+    return options.password === undefined ? { generatedPassword: password } : {};
+  });
+}

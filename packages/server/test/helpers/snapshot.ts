@@ -1,0 +1,53 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
+import {
+  comments,
+  libraries,
+  sessions,
+  siteSettings,
+  suggestions,
+  suggestionVotes,
+  uploads,
+  users,
+} from '../../src/db/schema';
+
+/** Every row of every table, in a stable order, plus the stored upload files: to prove nothing changed. */
+export async function databaseSnapshot(db: Database, dataDir: string): Promise<string> {
+  const [
+    libraryRows,
+    userRows,
+    sessionRows,
+    suggestionRows,
+    voteRows,
+    commentRows,
+    uploadRows,
+    settingRows,
+    files,
+  ] = await Promise.all([
+    db.select().from(libraries).orderBy(asc(libraries.id)),
+    db.select().from(users).orderBy(asc(users.id)),
+    db.select().from(sessions).orderBy(asc(sessions.tokenHash)),
+    db.select().from(suggestions).orderBy(asc(suggestions.id)),
+    db
+      .select()
+      .from(suggestionVotes)
+      .orderBy(asc(suggestionVotes.suggestionId), asc(suggestionVotes.userId)),
+    db.select().from(comments).orderBy(asc(comments.id)),
+    db.select().from(uploads).orderBy(asc(uploads.name)),
+    db.select().from(siteSettings),
+    readdir(join(dataDir, 'uploads')).catch(() => [] as string[]),
+  ]);
+  return JSON.stringify({
+    libraryRows,
+    userRows,
+    sessionRows,
+    suggestionRows,
+    voteRows,
+    commentRows,
+    uploadRows,
+    settingRows,
+    files: files.sort(),
+  });
+}

@@ -1,0 +1,192 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MAX_IMAGE_BYTES, uploadResponseSchema } from '@libatlas/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../src/db/schema';
+import { detectImageType } from '../src/services/imageType';
+import { createTestApp, type TestApp, type TestUser } from './helpers/testApp';
+import {
+  multipartBody,
+  pngOfSize,
+  TINY_JPEG,
+  TINY_PNG,
+  TINY_WEBP,
+  type FilePart,
+} from './helpers/multipart';
+
+let t: TestApp;
+let user: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await t.createUser('regular');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function upload(
+  files: FilePart[],
+  token: string | null = user.token,
+  fields?: Record<string, string>,
+) {
+  const { payload, headers } = multipartBody(files, fields);
+  return t.request('POST', '/api/upload/image', { token: token ?? undefined, payload, headers });
+}
+
+function image(data: Buffer, filename = 'picture.png', contentType = 'image/png'): FilePart {
+  return { field: 'image', filename, contentType, data };
+}
+
+async function storedFiles(): Promise<string[]> {
+  return readdir(join(t.config.dataDir, 'uploads')).catch(() => []);
+}
+
+describe('POST /api/upload/image', () => {
+  it.each([
+    ['PNG', TINY_PNG, 'png', 'image/png'],
+    ['JPEG', TINY_JPEG, 'jpg', 'image/jpeg'],
+    ['WebP', TINY_WEBP, 'webp', 'image/webp'],
+  ])(
+    'stores a %s under a server-made name and serves it back',
+    async (_kind, data, extension, mime) => {
+      // The declared name and type are ignored: only the bytes count.
+      const response = await upload([
+        image(data, '../../evil name.gif', 'application/octet-stream'),
+      ]);
+      expect(response.statusCode).toBe(201);
+      const { url } = uploadResponseSchema.parse(response.json());
+      expect(url).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${extension}$`));
+
+      const served = await t.request('GET', `/api${url}`);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(mime);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['cache-control']).toContain('max-age=31536000');
+      expect(served.rawPayload.equals(data)).toBe(true);
+    },
+  );
+
+  it('accepts exactly 5 MiB', async () => {
+    const response = await upload([image(pngOfSize(MAX_IMAGE_BYTES))]);
+    expect(response.statusCode).toBe(201);
+    const served = await t.request('GET', `/api${response.json().url}`);
+    expect(served.rawPayload.length).toBe(MAX_IMAGE_BYTES);
+  });
+
+  it('refuses 5 MiB + 1 byte with 413 and stores nothing', async () => {
+    const before = await storedFiles();
+    const response = await upload([image(pngOfSize(MAX_IMAGE_BYTES + 1))]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ statusCode: 413, error: 'PayloadTooLarge' });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses an SVG, even named .png, with 415', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    for (const part of [
+      image(svg, 'logo.svg', 'image/svg+xml'),
+      image(svg, 'logo.png', 'image/png'),
+    ]) {
+      const response = await upload([part]);
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ error: 'UnsupportedMediaType' });
+    }
+  });
+
+  it('refuses a text file or script renamed .png, a GIF and an empty file with 415', async () => {
+    const files = [
+      Buffer.from('#!/bin/sh\nrm -rf /\n'),
+      Buffer.from('<?php echo "hi"; ?>'),
+      Buffer.from('GIF89a\x01\x00\x01\x00'),
+      Buffer.alloc(0),
+    ];
+    for (const data of files) {
+      const response = await upload([image(data, 'photo.png', 'image/png')]);
+      expect(response.statusCode).toBe(415);
+    }
+    const rows = await t.db.select().from(uploads);
+    expect(rows.every((row) => ['image/png', 'image/jpeg', 'image/webp'].includes(row.mime))).toBe(
+      true,
+    );
+  });
+
+  it('answers 400 with no file or a file in another field', async () => {
+    const none = await upload([], user.token, { note: 'no file here' });
+    expect(none.statusCode).toBe(400);
+    const other = await upload([{ ...image(TINY_PNG), field: 'file' }]);
+    expect(other.statusCode).toBe(400);
+  });
+
+  it('answers 415 to a body that is not multipart', async () => {
+    const response = await t.request('POST', '/api/upload/image', {
+      token: user.token,
+      payload: { image: 'x' },
+    });
+    expect(response.statusCode).toBe(415);
+    const raw = await t.request('POST', '/api/upload/image', {
+      token: user.token,
+      payload: TINY_PNG,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(raw.statusCode).toBe(415);
+  });
+
+  it('answers 400, not 500, to a broken multipart body', async () => {
+    const response = await t.request('POST', '/api/upload/image', {
+      token: user.token,
+      payload: 'garbage without boundaries',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
+    expect(response.statusCode).toBe(400);
+    const noBoundary = await t.request('POST', '/api/upload/image', {
+      token: user.token,
+      payload: 'x',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    const unterminated = await t.request('POST', '/api/upload/image', {
+      token: user.token,
+      payload:
+        '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
+    expect(unterminated.statusCode).toBe(400);
+  });
+
+  it('needs a token (401) and stores nothing for a visitor', async () => {
+    const before = await t.db.select().from(uploads);
+    const response = await upload([image(TINY_PNG)], null);
+    expect(response.statusCode).toBe(401);
+    expect(await t.db.select().from(uploads)).toEqual(before);
+  });
+});
+
+describe('GET /api/uploads/{name}', () => {
+  it('answers 404 for unknown names and any path trick', async () => {
+    for (const name of [
+      '00000000-0000-4000-8000-000000000000.png',
+      '..%2F..%2Fetc%2Fpasswd',
+      '..%2Fpglite',
+      'x.svg',
+      '%2e%2e',
+    ]) {
+      const response = await t.request('GET', `/api/uploads/${name}`);
+      expect(response.statusCode, name).toBe(404);
+    }
+    const traversal = await t.request('GET', '/api/uploads/../../package.json');
+    expect(traversal.statusCode).toBe(404);
+  });
+});
+
+describe('detectImageType', () => {
+  it('recognises JPEG, PNG and WebP by their bytes only', () => {
+    expect(detectImageType(TINY_PNG)?.mime).toBe('image/png');
+    expect(detectImageType(TINY_JPEG)?.mime).toBe('image/jpeg');
+    expect(detectImageType(TINY_WEBP)?.mime).toBe('image/webp');
+    expect(detectImageType(Buffer.from('RIFF\0\0\0\0WAVE'))).toBeNull();
+    expect(detectImageType(Buffer.from([0x89, 0x50]))).toBeNull();
+    expect(detectImageType(new Uint8Array())).toBeNull();
+  });
+});
