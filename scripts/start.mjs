@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist/app/index.html');
-const sourceDirs = ['packages/app', 'packages/ui/src', 'packages/i18n/src', 'packages/contracts/src'];
+const sourceDirs = [
+  'packages/app',
+  'packages/ui/src',
+  'packages/i18n/src',
+  'packages/contracts/src',
+];
 
 function newestMtime(dir) {
   let newest = 0;
@@ -29,7 +34,10 @@ function appIsBuilt() {
 
 if (!appIsBuilt()) {
   console.log('Building the app (dist/app)…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

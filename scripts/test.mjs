@@ -13,20 +13,72 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = join(root, '.test-results');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`];
+const vitestReport = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, `${name}.json`)}`,
+];
 
 /** name, command, the JSON report it writes (if any), and the report's format. */
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'format', cmd: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'contracts', '--project', 'i18n', ...vitestReport('unit')], report: 'vitest' },
-  { name: 'server', cmd: ['npx', 'vitest', 'run', '--project', 'server', ...vitestReport('server')], report: 'vitest' },
-  { name: 'server-pg', cmd: ['node', 'scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server', ...vitestReport('server-pg')], report: 'vitest' },
-  { name: 'stories', cmd: ['npx', 'vitest', 'run', '--project', 'storybook', ...vitestReport('stories')], report: 'vitest', browser: true },
+  {
+    name: 'unit',
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'contracts',
+      '--project',
+      'i18n',
+      ...vitestReport('unit'),
+    ],
+    report: 'vitest',
+  },
+  {
+    name: 'server',
+    cmd: ['npx', 'vitest', 'run', '--project', 'server', ...vitestReport('server')],
+    report: 'vitest',
+  },
+  {
+    name: 'server-pg',
+    cmd: [
+      'node',
+      'scripts/with-postgres.mjs',
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      ...vitestReport('server-pg'),
+    ],
+    report: 'vitest',
+  },
+  {
+    name: 'stories',
+    cmd: ['npx', 'vitest', 'run', '--project', 'storybook', ...vitestReport('stories')],
+    report: 'vitest',
+    browser: true,
+  },
   { name: 'build-storybook', cmd: ['npm', 'run', 'build-storybook', '--silent'] },
-  { name: 'visual', cmd: ['npx', 'playwright', 'test', '-c', 'e2e/visual.config.ts'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'visual.json') }, report: 'playwright', browser: true },
+  {
+    name: 'visual',
+    cmd: ['npx', 'playwright', 'test', '-c', 'e2e/visual.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'visual.json') },
+    report: 'playwright',
+    browser: true,
+  },
   { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
-  { name: 'e2e', cmd: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') }, report: 'playwright', browser: true },
+  {
+    name: 'e2e',
+    cmd: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
+    report: 'playwright',
+    browser: true,
+  },
 ];
 
 function listArg(flag) {
@@ -52,7 +104,8 @@ function count(step) {
   const file = join(reports, `${step.name}.json`);
   if (!step.report || !existsSync(file)) return { passed: 0, failed: 0 };
   const json = JSON.parse(readFileSync(file, 'utf8'));
-  if (step.report === 'vitest') return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
+  if (step.report === 'vitest')
+    return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
   const s = json.stats ?? {};
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
 }
@@ -82,6 +135,7 @@ for (const r of results) {
 const notRun = selected.slice(results.length).map((s) => s.name);
 if (notRun.length) console.log(`not run: ${notRun.join(', ')}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0) + results.filter((r) => !r.ok && !r.failed).length;
+const failed =
+  results.reduce((n, r) => n + r.failed, 0) + results.filter((r) => !r.ok && !r.failed).length;
 console.log(`Total: ${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) && results.length === selected.length ? 0 : 1);

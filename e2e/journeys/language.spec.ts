@@ -9,7 +9,9 @@ test.describe('language and direction', () => {
     await expect(page.getByRole('link', { name: 'الرئيسية' }).first()).toBeVisible();
   });
 
-  test('the toggle switches to English, left-to-right, and a reload keeps the choice', async ({ page }) => {
+  test('the toggle switches to English, left-to-right, and a reload keeps the choice', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

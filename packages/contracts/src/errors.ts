@@ -5,8 +5,6 @@ export const errorBodySchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
-  details: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

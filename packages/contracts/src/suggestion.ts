@@ -3,7 +3,9 @@ import { bilingualTextSchema, TEXT_LIMITS, timestampSchema } from './text';
 import { validationMessages } from './validationMessages';
 
 export const SUGGESTION_TYPES = ['feature', 'bug', 'improvement', 'other'] as const;
-export const suggestionTypeSchema = z.enum(SUGGESTION_TYPES, { error: validationMessages.invalidChoice });
+export const suggestionTypeSchema = z.enum(SUGGESTION_TYPES, {
+  error: validationMessages.invalidChoice,
+});
 export type SuggestionType = z.infer<typeof suggestionTypeSchema>;
 export const DEFAULT_SUGGESTION_TYPE: SuggestionType = 'feature';
 

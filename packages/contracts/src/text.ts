@@ -41,7 +41,13 @@ export const httpUrlSchema = z
   .string()
   .trim()
   .max(2048, { error: validationMessages.tooLong })
-  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: validationMessages.invalidUrl }));
+  .pipe(
+    z.url({
+      protocol: /^https?$/,
+      hostname: z.regexes.domain,
+      error: validationMessages.invalidUrl,
+    }),
+  );
 
 /** ISO 8601 timestamp as the API sends dates. */
 export const timestampSchema = z.string();

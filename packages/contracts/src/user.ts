@@ -31,9 +31,12 @@ export const AVATAR_MAX_LENGTH = 1_500_000;
 export const avatarSchema = z
   .string()
   .max(AVATAR_MAX_LENGTH, { error: validationMessages.tooLong })
-  .regex(/^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+|\/uploads\/[A-Za-z0-9._-]+|https?:\/\/\S+)?$/, {
-    error: validationMessages.invalidUrl,
-  });
+  .regex(
+    /^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+|\/uploads\/[A-Za-z0-9._-]+|https?:\/\/\S+)?$/,
+    {
+      error: validationMessages.invalidUrl,
+    },
+  );
 
 export const userPropertiesSchema = z.object({
   location: optionalText().optional(),
@@ -96,7 +99,10 @@ export type UserCreateInput = z.input<typeof userCreateSchema>;
  * The rule of spec §5 User edit: password and confirmation are optional but must match when either
  * is given, reported on confirmPassword.
  */
-function passwordsMatch(value: { password?: string | undefined; confirmPassword?: string | undefined }) {
+function passwordsMatch(value: {
+  password?: string | undefined;
+  confirmPassword?: string | undefined;
+}) {
   return (value.password ?? '') === (value.confirmPassword ?? '');
 }
 
@@ -117,7 +123,10 @@ export const userUpdateSchema = z
     password: z.union([z.literal(''), passwordSchema]).optional(),
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   })
-  .refine(passwordsMatch, { error: validationMessages.passwordsDontMatch, path: ['confirmPassword'] });
+  .refine(passwordsMatch, {
+    error: validationMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 /**
@@ -137,7 +146,10 @@ export function userEditFormSchema({ isMainAdmin }: { isMainAdmin: boolean }) {
       password: z.union([z.literal(''), passwordSchema]),
       confirmPassword: z.string(),
     })
-    .refine(passwordsMatch, { error: validationMessages.passwordsDontMatch, path: ['confirmPassword'] })
+    .refine(passwordsMatch, {
+      error: validationMessages.passwordsDontMatch,
+      path: ['confirmPassword'],
+    })
     .refine((value) => !isMainAdmin || value.role === 'admin', {
       error: validationMessages.mainAdminRole,
       path: ['role'],
@@ -151,14 +163,18 @@ export const signUpFormSchema = z
     name: requiredText(TEXT_LIMITS.short),
     email: emailSchema(validationMessages.invalidEmailAddress),
     password: passwordSchema,
-    confirmPassword: z
-      .string()
-      .min(1, { error: validationMessages.confirmPasswordRequired }),
+    confirmPassword: z.string().min(1, { error: validationMessages.confirmPasswordRequired }),
   })
-  .refine(passwordsMatch, { error: validationMessages.passwordsDontMatch, path: ['confirmPassword'] });
+  .refine(passwordsMatch, {
+    error: validationMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
 /** Whether an update would move the main admin's role away from admin (spec §5, §6). */
-export function changesMainAdminRole(target: Pick<User, 'isMainAdmin'>, role: Role | undefined): boolean {
+export function changesMainAdminRole(
+  target: Pick<User, 'isMainAdmin'>,
+  role: Role | undefined,
+): boolean {
   return target.isMainAdmin && role !== undefined && role !== 'admin';
 }

@@ -35,7 +35,13 @@ describe('libraryInputSchema (spec §5 Library form)', () => {
     expect(parsed.location).toEqual({ lat: 0, lng: 0 });
   });
 
-  const bilingualFields = ['lib_name', 'country', 'description', 'address', 'operatingHours'] as const;
+  const bilingualFields = [
+    'lib_name',
+    'country',
+    'description',
+    'address',
+    'operatingHours',
+  ] as const;
   for (const field of bilingualFields) {
     for (const lang of ['en', 'ar'] as const) {
       it(`reports 'Required' for an empty ${field}.${lang}`, () => {
@@ -46,11 +52,13 @@ describe('libraryInputSchema (spec §5 Library form)', () => {
     }
   }
 
-  it("requires a region and derives its Arabic name, whatever the client sent", () => {
+  it('requires a region and derives its Arabic name, whatever the client sent', () => {
     const input = { ...validInput(), region: { en: 'Asia', ar: 'something else' } };
     expect(libraryInputSchema.parse(input).region).toEqual({ en: 'Asia', ar: 'آسيا' });
     expect(messageAt({ ...validInput(), region: { en: '' } }, 'region.en')).toBe(m.required);
-    expect(messageAt({ ...validInput(), region: { en: 'Atlantis' } }, 'region.en')).toBe(m.required);
+    expect(messageAt({ ...validInput(), region: { en: 'Atlantis' } }, 'region.en')).toBe(
+      m.required,
+    );
   });
 
   it("requires a phone ('Required')", () => {
@@ -70,34 +78,55 @@ describe('libraryInputSchema (spec §5 Library form)', () => {
 
   it("accepts an empty website or a full URL, and reports 'Invalid url' otherwise", () => {
     expect(messageAt({ ...validInput(), website: '' }, 'website')).toBeUndefined();
-    expect(messageAt({ ...validInput(), website: 'https://www.bnf.fr/' }, 'website')).toBeUndefined();
+    expect(
+      messageAt({ ...validInput(), website: 'https://www.bnf.fr/' }, 'website'),
+    ).toBeUndefined();
     for (const website of ['www.bnf.fr', 'javascript:alert(1)', 'ftp://bnf.fr', 'https://']) {
       expect(messageAt({ ...validInput(), website }, 'website')).toBe(m.invalidUrl);
     }
   });
 
   it('turns latitude and longitude that do not parse into 0', () => {
-    const parsed = libraryInputSchema.parse({ ...validInput(), location: { lat: 'north', lng: '' } });
+    const parsed = libraryInputSchema.parse({
+      ...validInput(),
+      location: { lat: 'north', lng: '' },
+    });
     expect(parsed.location).toEqual({ lat: 0, lng: 0 });
-    const typed = libraryInputSchema.parse({ ...validInput(), location: { lat: '48.8336', lng: '2.3755' } });
+    const typed = libraryInputSchema.parse({
+      ...validInput(),
+      location: { lat: '48.8336', lng: '2.3755' },
+    });
     expect(typed.location).toEqual({ lat: 48.8336, lng: 2.3755 });
   });
 
   it('refuses coordinates outside the globe', () => {
-    expect(messageAt({ ...validInput(), location: { lat: 91, lng: 0 } }, 'location.lat')).toBe(m.latitudeRange);
-    expect(messageAt({ ...validInput(), location: { lat: 0, lng: -181 } }, 'location.lng')).toBe(m.longitudeRange);
+    expect(messageAt({ ...validInput(), location: { lat: 91, lng: 0 } }, 'location.lat')).toBe(
+      m.latitudeRange,
+    );
+    expect(messageAt({ ...validInput(), location: { lat: 0, lng: -181 } }, 'location.lng')).toBe(
+      m.longitudeRange,
+    );
   });
 
   it('accepts only the 23 form languages, without duplicates', () => {
-    const parsed = libraryInputSchema.parse({ ...validInput(), languages: ['Arabic', 'French', 'Arabic'] });
+    const parsed = libraryInputSchema.parse({
+      ...validInput(),
+      languages: ['Arabic', 'French', 'Arabic'],
+    });
     expect(parsed.languages).toEqual(['Arabic', 'French']);
-    expect(messageAt({ ...validInput(), languages: ['Klingon'] }, 'languages.0')).toBe(m.invalidChoice);
+    expect(messageAt({ ...validInput(), languages: ['Klingon'] }, 'languages.0')).toBe(
+      m.invalidChoice,
+    );
   });
 
   it('accepts an uploaded path or a full URL as image, nothing else', () => {
     expect(messageAt({ ...validInput(), image: '/uploads/3f2c.png' }, 'image')).toBeUndefined();
-    expect(messageAt({ ...validInput(), image: 'https://example.org/a.jpg' }, 'image')).toBeUndefined();
-    expect(libraryInputSchema.safeParse({ ...validInput(), image: '../../etc/passwd' }).success).toBe(false);
+    expect(
+      messageAt({ ...validInput(), image: 'https://example.org/a.jpg' }, 'image'),
+    ).toBeUndefined();
+    expect(
+      libraryInputSchema.safeParse({ ...validInput(), image: '../../etc/passwd' }).success,
+    ).toBe(false);
   });
 
   it('bounds the length of free text', () => {

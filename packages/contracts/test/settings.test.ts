@@ -7,12 +7,20 @@ describe('site settings', () => {
   });
 
   it('keeps font sizes between 12 and 24', () => {
-    const at = (body: number) => siteSettingsSchema.safeParse({ ...DEFAULT_SITE_SETTINGS, fontSizes: { ...DEFAULT_SITE_SETTINGS.fontSizes, body } }).success;
+    const at = (body: number) =>
+      siteSettingsSchema.safeParse({
+        ...DEFAULT_SITE_SETTINGS,
+        fontSizes: { ...DEFAULT_SITE_SETTINGS.fontSizes, body },
+      }).success;
     expect([at(11), at(12), at(24), at(25)]).toEqual([false, true, true, false]);
   });
 
   it('takes only hex colours for the custom scheme', () => {
-    const custom = (primary: string) => siteSettingsSchema.safeParse({ ...DEFAULT_SITE_SETTINGS, customColors: { primary, background: '#ffffff' } }).success;
+    const custom = (primary: string) =>
+      siteSettingsSchema.safeParse({
+        ...DEFAULT_SITE_SETTINGS,
+        customColors: { primary, background: '#ffffff' },
+      }).success;
     expect(custom('#1a2b3c')).toBe(true);
     expect(custom('red; background:url(x)')).toBe(false);
   });

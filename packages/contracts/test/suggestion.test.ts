@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { commentCreateSchema, suggestionCreateSchema, suggestionStatusUpdateSchema, validationMessages as m } from '../src';
+import {
+  commentCreateSchema,
+  suggestionCreateSchema,
+  suggestionStatusUpdateSchema,
+  validationMessages as m,
+} from '../src';
 
 describe('suggestions', () => {
   it("defaults the type to 'feature' and accepts content in one language", () => {
@@ -8,12 +13,18 @@ describe('suggestions', () => {
   });
 
   it('refuses a suggestion with no content in either language, and unknown types', () => {
-    expect(suggestionCreateSchema.safeParse({ content: { en: '  ', ar: '' } }).error?.issues[0]?.message).toBe(m.required);
-    expect(suggestionCreateSchema.safeParse({ type: 'praise', content: { en: 'x' } }).success).toBe(false);
+    expect(
+      suggestionCreateSchema.safeParse({ content: { en: '  ', ar: '' } }).error?.issues[0]?.message,
+    ).toBe(m.required);
+    expect(suggestionCreateSchema.safeParse({ type: 'praise', content: { en: 'x' } }).success).toBe(
+      false,
+    );
   });
 
   it('ignores blank comments (spec §5)', () => {
-    expect(commentCreateSchema.safeParse({ content: '   ' }).error?.issues[0]?.message).toBe(m.required);
+    expect(commentCreateSchema.safeParse({ content: '   ' }).error?.issues[0]?.message).toBe(
+      m.required,
+    );
     expect(commentCreateSchema.parse({ content: '  useful  ' }).content).toBe('useful');
   });
 

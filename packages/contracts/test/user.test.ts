@@ -9,11 +9,20 @@ import {
   validationMessages as m,
 } from '../src';
 
-function firstMessage(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, path: string) {
+function firstMessage(
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  path: string,
+) {
   return result.error?.issues.find((issue) => issue.path.join('.') === path)?.message;
 }
 
-const editForm = { name: 'Amal', email: 'amal@example.org', role: 'regular', password: '', confirmPassword: '' };
+const editForm = {
+  name: 'Amal',
+  email: 'amal@example.org',
+  role: 'regular',
+  password: '',
+  confirmPassword: '',
+};
 
 describe('userEditFormSchema (spec §5 User edit)', () => {
   const schema = userEditFormSchema({ isMainAdmin: false });
@@ -27,25 +36,37 @@ describe('userEditFormSchema (spec §5 User edit)', () => {
   });
 
   it("reports 'Invalid email address' for a bad email", () => {
-    expect(firstMessage(schema.safeParse({ ...editForm, email: 'amal@' }), 'email')).toBe(m.invalidEmailAddress);
+    expect(firstMessage(schema.safeParse({ ...editForm, email: 'amal@' }), 'email')).toBe(
+      m.invalidEmailAddress,
+    );
   });
 
   it('accepts only admin, regular and premium as roles', () => {
-    for (const role of ['admin', 'regular', 'premium']) expect(schema.safeParse({ ...editForm, role }).success).toBe(true);
+    for (const role of ['admin', 'regular', 'premium'])
+      expect(schema.safeParse({ ...editForm, role }).success).toBe(true);
     expect(schema.safeParse({ ...editForm, role: 'superuser' }).success).toBe(false);
   });
 
   it("reports 'Passwords don't match' on confirmPassword when either is given and they differ", () => {
-    const onlyPassword = schema.safeParse({ ...editForm, password: 'correct-horse', confirmPassword: '' });
+    const onlyPassword = schema.safeParse({
+      ...editForm,
+      password: 'correct-horse',
+      confirmPassword: '',
+    });
     expect(firstMessage(onlyPassword, 'confirmPassword')).toBe(m.passwordsDontMatch);
     const onlyConfirm = schema.safeParse({ ...editForm, confirmPassword: 'correct-horse' });
     expect(firstMessage(onlyConfirm, 'confirmPassword')).toBe(m.passwordsDontMatch);
-    expect(schema.safeParse({ ...editForm, password: 'correct-horse', confirmPassword: 'correct-horse' }).success).toBe(true);
+    expect(
+      schema.safeParse({ ...editForm, password: 'correct-horse', confirmPassword: 'correct-horse' })
+        .success,
+    ).toBe(true);
   });
 
   it("reports 'Cannot change main admin role' when the main admin's role moves away from admin", () => {
     const mainAdmin = userEditFormSchema({ isMainAdmin: true });
-    expect(firstMessage(mainAdmin.safeParse({ ...editForm, role: 'regular' }), 'role')).toBe(m.mainAdminRole);
+    expect(firstMessage(mainAdmin.safeParse({ ...editForm, role: 'regular' }), 'role')).toBe(
+      m.mainAdminRole,
+    );
     expect(mainAdmin.safeParse({ ...editForm, role: 'admin' }).success).toBe(true);
     expect(changesMainAdminRole({ isMainAdmin: true }, 'premium')).toBe(true);
     expect(changesMainAdminRole({ isMainAdmin: true }, 'admin')).toBe(false);
@@ -55,20 +76,37 @@ describe('userEditFormSchema (spec §5 User edit)', () => {
 
 describe('userCreateSchema (spec §5 User create, sign-up)', () => {
   it('requires name, email and password and defaults role regular, status active', () => {
-    const parsed = userCreateSchema.parse({ name: 'Omar', email: 'omar@example.org', password: 'long-enough' });
+    const parsed = userCreateSchema.parse({
+      name: 'Omar',
+      email: 'omar@example.org',
+      password: 'long-enough',
+    });
     expect(parsed.role).toBe('regular');
     expect(parsed.status).toBe('active');
     const missing = userCreateSchema.safeParse({});
     expect(missing.success).toBe(false);
-    expect(missing.error?.issues.map((i) => i.path.join('.'))).toEqual(expect.arrayContaining(['name', 'email', 'password']));
+    expect(missing.error?.issues.map((i) => i.path.join('.'))).toEqual(
+      expect.arrayContaining(['name', 'email', 'password']),
+    );
   });
 
   it("reads 'user' as the spec's other name for 'regular'", () => {
-    expect(userCreateSchema.parse({ name: 'A', email: 'a@example.org', password: 'long-enough', role: 'user' }).role).toBe('regular');
+    expect(
+      userCreateSchema.parse({
+        name: 'A',
+        email: 'a@example.org',
+        password: 'long-enough',
+        role: 'user',
+      }).role,
+    ).toBe('regular');
   });
 
-  it("reports a short password as too weak", () => {
-    const result = userCreateSchema.safeParse({ name: 'A', email: 'a@example.org', password: 'short' });
+  it('reports a short password as too weak', () => {
+    const result = userCreateSchema.safeParse({
+      name: 'A',
+      email: 'a@example.org',
+      password: 'short',
+    });
     expect(firstMessage(result, 'password')).toBe(m.passwordTooWeak);
   });
 });
@@ -76,30 +114,50 @@ describe('userCreateSchema (spec §5 User create, sign-up)', () => {
 describe('userUpdateSchema (PUT /api/users/{id})', () => {
   it('accepts a partial update and an inline avatar', () => {
     expect(userUpdateSchema.safeParse({ name: 'New name' }).success).toBe(true);
-    expect(userUpdateSchema.safeParse({ avatar: 'data:image/png;base64,iVBORw0KGgo=' }).success).toBe(true);
+    expect(
+      userUpdateSchema.safeParse({ avatar: 'data:image/png;base64,iVBORw0KGgo=' }).success,
+    ).toBe(true);
   });
 
   it('refuses an avatar that is not an image', () => {
     expect(userUpdateSchema.safeParse({ avatar: 'javascript:alert(1)' }).success).toBe(false);
-    expect(userUpdateSchema.safeParse({ avatar: 'data:text/html;base64,PGgxPg==' }).success).toBe(false);
+    expect(userUpdateSchema.safeParse({ avatar: 'data:text/html;base64,PGgxPg==' }).success).toBe(
+      false,
+    );
   });
 
-  it("reports mismatched passwords on confirmPassword", () => {
-    const result = userUpdateSchema.safeParse({ password: 'correct-horse', confirmPassword: 'battery' });
+  it('reports mismatched passwords on confirmPassword', () => {
+    const result = userUpdateSchema.safeParse({
+      password: 'correct-horse',
+      confirmPassword: 'battery',
+    });
     expect(firstMessage(result, 'confirmPassword')).toBe(m.passwordsDontMatch);
   });
 });
 
 describe('login and sign-up forms', () => {
   it('requires a non-empty email and password to log in', () => {
-    expect(firstMessage(loginRequestSchema.safeParse({ email: '', password: 'x' }), 'email')).toBe(m.emailRequired);
-    expect(firstMessage(loginRequestSchema.safeParse({ email: 'a@b.co', password: '' }), 'password')).toBe(m.passwordRequired);
+    expect(firstMessage(loginRequestSchema.safeParse({ email: '', password: 'x' }), 'email')).toBe(
+      m.emailRequired,
+    );
+    expect(
+      firstMessage(loginRequestSchema.safeParse({ email: 'a@b.co', password: '' }), 'password'),
+    ).toBe(m.passwordRequired);
   });
 
   it('requires the confirmation to match on sign-up', () => {
     const base = { name: 'A', email: 'a@example.org', password: 'long-enough' };
-    expect(firstMessage(signUpFormSchema.safeParse({ ...base, confirmPassword: '' }), 'confirmPassword')).toBe(m.confirmPasswordRequired);
-    expect(firstMessage(signUpFormSchema.safeParse({ ...base, confirmPassword: 'other-one' }), 'confirmPassword')).toBe(m.passwordsDontMatch);
-    expect(signUpFormSchema.safeParse({ ...base, confirmPassword: 'long-enough' }).success).toBe(true);
+    expect(
+      firstMessage(signUpFormSchema.safeParse({ ...base, confirmPassword: '' }), 'confirmPassword'),
+    ).toBe(m.confirmPasswordRequired);
+    expect(
+      firstMessage(
+        signUpFormSchema.safeParse({ ...base, confirmPassword: 'other-one' }),
+        'confirmPassword',
+      ),
+    ).toBe(m.passwordsDontMatch);
+    expect(signUpFormSchema.safeParse({ ...base, confirmPassword: 'long-enough' }).success).toBe(
+      true,
+    );
   });
 });

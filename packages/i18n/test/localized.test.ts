@@ -3,8 +3,12 @@ import { localized } from '../src/localized.ts';
 
 describe('localized', () => {
   it('picks the active language', () => {
-    expect(localized({ en: 'British Library', ar: 'المكتبة البريطانية' }, 'ar')).toBe('المكتبة البريطانية');
-    expect(localized({ en: 'British Library', ar: 'المكتبة البريطانية' }, 'en')).toBe('British Library');
+    expect(localized({ en: 'British Library', ar: 'المكتبة البريطانية' }, 'ar')).toBe(
+      'المكتبة البريطانية',
+    );
+    expect(localized({ en: 'British Library', ar: 'المكتبة البريطانية' }, 'en')).toBe(
+      'British Library',
+    );
   });
 
   it('falls back to the other language when the active one is empty', () => {

@@ -132,7 +132,17 @@ export const asiaLibraries: SeedLibrary[] = [
     },
     operatingHours: { ...HOURS_SEE_WEBSITE },
     website: 'https://www.nationallibrary.gov.in',
-    languages: ['English', 'Hindi', 'Bengali', 'Urdu', 'Tamil', 'Telugu', 'Malayalam', 'Punjabi', 'Persian'],
+    languages: [
+      'English',
+      'Hindi',
+      'Bengali',
+      'Urdu',
+      'Tamil',
+      'Telugu',
+      'Malayalam',
+      'Punjabi',
+      'Persian',
+    ],
     location: { lat: 22.5348, lng: 88.3336 },
     contact: { ...NO_CONTACT },
   },
@@ -180,7 +190,7 @@ export const asiaLibraries: SeedLibrary[] = [
     country: { en: 'Sri Lanka', ar: 'سريلانكا' },
     region: { ...ASIA },
     description: {
-      en: "The National Library of Sri Lanka, on Independence Avenue in Colombo, is run by the National Library and Documentation Services Board. It compiles the Sri Lanka National Bibliography and holds collections in Sinhala, Tamil and English.",
+      en: 'The National Library of Sri Lanka, on Independence Avenue in Colombo, is run by the National Library and Documentation Services Board. It compiles the Sri Lanka National Bibliography and holds collections in Sinhala, Tamil and English.',
       ar: 'تقع المكتبة الوطنية السريلانكية في جادة الاستقلال بكولومبو، ويديرها مجلس المكتبة الوطنية وخدمات التوثيق. وتتولى إعداد الببليوغرافيا الوطنية السريلانكية، وتضم مجموعات باللغات السنهالية والتاميلية والإنجليزية.',
     },
     address: {
@@ -214,7 +224,10 @@ export const asiaLibraries: SeedLibrary[] = [
   },
   {
     id: 'bt-nlab',
-    lib_name: { en: 'National Library and Archives of Bhutan', ar: 'المكتبة والأرشيف الوطنيان في بوتان' },
+    lib_name: {
+      en: 'National Library and Archives of Bhutan',
+      ar: 'المكتبة والأرشيف الوطنيان في بوتان',
+    },
     country: { en: 'Bhutan', ar: 'بوتان' },
     region: { ...ASIA },
     description: {
@@ -249,11 +262,14 @@ export const asiaLibraries: SeedLibrary[] = [
   },
   {
     id: 'kz-nlrk',
-    lib_name: { en: 'National Library of the Republic of Kazakhstan', ar: 'المكتبة الوطنية لجمهورية كازاخستان' },
+    lib_name: {
+      en: 'National Library of the Republic of Kazakhstan',
+      ar: 'المكتبة الوطنية لجمهورية كازاخستان',
+    },
     country: { en: 'Kazakhstan', ar: 'كازاخستان' },
     region: { ...ASIA },
     description: {
-      en: "The National Library of the Republic of Kazakhstan in Almaty traces its history to a public library opened in 1910 in Verny, as the city was then called. It is one of the largest libraries in Central Asia and holds rare books and manuscripts in Kazakh, Russian and Oriental languages.",
+      en: 'The National Library of the Republic of Kazakhstan in Almaty traces its history to a public library opened in 1910 in Verny, as the city was then called. It is one of the largest libraries in Central Asia and holds rare books and manuscripts in Kazakh, Russian and Oriental languages.',
       ar: 'يعود تاريخ المكتبة الوطنية لجمهورية كازاخستان في ألماتي إلى مكتبة عامة افتُتحت عام 1910 في مدينة فيرني، وهو الاسم الذي كانت تُعرف به المدينة آنذاك. وهي من أكبر المكتبات في آسيا الوسطى، وتضم كتبًا ومخطوطات نادرة باللغات الكازاخية والروسية واللغات الشرقية.',
     },
     address: {
@@ -380,7 +396,7 @@ export const asiaLibraries: SeedLibrary[] = [
     country: { en: 'Vietnam', ar: 'فيتنام' },
     region: { ...ASIA },
     description: {
-      en: "Founded in 1917 under French rule as the Central Library of Indochina, the National Library of Vietnam stands on Trang Thi Street in central Hanoi. It receives legal deposit copies of Vietnamese publications and holds old books in Han-Nom script and French.",
+      en: 'Founded in 1917 under French rule as the Central Library of Indochina, the National Library of Vietnam stands on Trang Thi Street in central Hanoi. It receives legal deposit copies of Vietnamese publications and holds old books in Han-Nom script and French.',
       ar: 'تأسست المكتبة الوطنية الفيتنامية عام 1917 في عهد الحكم الفرنسي باسم «المكتبة المركزية للهند الصينية»، وتقع في شارع ترانغ ثي وسط هانوي. وتتلقى نسخ الإيداع القانوني من المنشورات الفيتنامية، وتضم كتبًا قديمة بخط الهان-نوم وباللغة الفرنسية.',
     },
     address: {
