@@ -1,0 +1,124 @@
+import { useMemo, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import {
+  ACCENT_COLORS,
+  COLOR_SCHEMES,
+  DEFAULT_SITE_SETTINGS,
+  type AccentColor,
+  type ColorScheme,
+  type SiteSettings,
+} from '@libatlas/contracts';
+import { LanguageProvider, LANGUAGES, type Language } from '@libatlas/i18n';
+import { SiteThemeProvider } from '@libatlas/ui';
+
+/**
+ * Story parameters this preview reads:
+ * - `siteSettings`: site settings laid over the defaults and the toolbar's scheme and accent;
+ * - `route`: the path the story's router starts on (which main link is current);
+ * - `visual.disable`: leave the story out of the screenshot comparison;
+ * - `visual.keepFocus`: keep the focused element focused for the screenshot (e2e/visual).
+ */
+export interface LibAtlasParameters {
+  siteSettings?: Partial<SiteSettings>;
+  route?: string;
+  visual?: { disable?: boolean; keepFocus?: boolean };
+}
+
+function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.includes(value as Language);
+}
+
+interface StoryFrameProps {
+  language: Language;
+  colorScheme: ColorScheme;
+  accent: AccentColor;
+  overrides: Partial<SiteSettings> | undefined;
+  route: string;
+  children: ReactNode;
+}
+
+function StoryFrame({
+  language,
+  colorScheme,
+  accent,
+  overrides,
+  route,
+  children,
+}: StoryFrameProps) {
+  const settings = useMemo<SiteSettings>(
+    () => ({ ...DEFAULT_SITE_SETTINGS, colorScheme, accent, ...overrides }),
+    [colorScheme, accent, overrides],
+  );
+  return (
+    // The toolbar's language is followed on change; nothing is stored, so stories stay independent.
+    <LanguageProvider initialLanguage={language} persist={false}>
+      <SiteThemeProvider settings={settings}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </SiteThemeProvider>
+    </LanguageProvider>
+  );
+}
+
+const withSite: Decorator = (Story, context) => {
+  const { locale, colorScheme, accent } = context.globals;
+  const parameters = context.parameters as LibAtlasParameters;
+  return (
+    <StoryFrame
+      language={isLanguage(locale) ? locale : 'en'}
+      colorScheme={COLOR_SCHEMES.includes(colorScheme) ? colorScheme : 'default'}
+      accent={ACCENT_COLORS.includes(accent) ? accent : 'indigo'}
+      overrides={parameters.siteSettings}
+      route={parameters.route ?? '/'}
+    >
+      <Story />
+    </StoryFrame>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withSite],
+  globalTypes: {
+    locale: {
+      description: 'Language (sets the direction)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'LTR' },
+          { value: 'ar', title: 'العربية', right: 'RTL' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    colorScheme: {
+      description: 'Site colour scheme (Customise → Theme)',
+      toolbar: {
+        title: 'Scheme',
+        icon: 'contrast',
+        items: COLOR_SCHEMES.map((value) => ({ value, title: value })),
+        dynamicTitle: true,
+      },
+    },
+    accent: {
+      description: 'Accent colour (Customise → Theme)',
+      toolbar: {
+        title: 'Accent',
+        icon: 'paintbrush',
+        items: ACCENT_COLORS.map((value) => ({ value, title: value })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  // English by default so a baseline's name says its direction: every story is also screenshotted
+  // in Arabic (RTL) by the visual suite, and the product's own default (Arabic) is the app's choice.
+  initialGlobals: { locale: 'en', colorScheme: 'default', accent: 'indigo' },
+  parameters: {
+    // Any axe violation fails the story's test, in Vitest and in the Storybook UI.
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,1 @@
+export { AboutContent, type AboutContentProps } from './AboutContent.tsx';

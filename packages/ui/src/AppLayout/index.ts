@@ -1,0 +1,1 @@
+export { AppLayout, MAIN_CONTENT_ID, type AppLayoutProps } from './AppLayout.tsx';

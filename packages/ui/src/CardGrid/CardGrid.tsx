@@ -1,0 +1,48 @@
+import { Children, isValidElement, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+
+export interface CardGridProps {
+  /** The cards, one grid cell each. */
+  children: ReactNode;
+  /** Names the list for assistive technology when the surrounding heading does not (e.g. its id). */
+  'aria-labelledby'?: string;
+}
+
+/**
+ * Library cards laid out as spec §2 asks: 1 column on small screens, 2 on medium, 3 on large.
+ * The cards are a list, so screen readers announce how many there are.
+ */
+export function CardGrid({ children, 'aria-labelledby': labelledBy }: CardGridProps) {
+  const cards = Children.toArray(children);
+  return (
+    <Box
+      component="ul"
+      // Safari drops the list role of a list without bullets unless it is given back explicitly.
+      role="list"
+      aria-labelledby={labelledBy}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: '1fr',
+          md: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(3, minmax(0, 1fr))',
+        },
+        gap: 3,
+      }}
+    >
+      {cards.map((card, index) => (
+        // toArray has already given every element a key unique among its siblings.
+        <Box
+          component="li"
+          key={isValidElement(card) && card.key !== null ? card.key : index}
+          sx={{ display: 'flex', minWidth: 0, '& > *': { flex: 1, minWidth: 0 } }}
+        >
+          {card}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { i18n, useTranslation } from '@libatlas/i18n';
+import { sampleLibrary } from '../fixtures/sampleLibraries.ts';
+import { LibraryCard } from '../LibraryCard/index.ts';
+import { FeaturedSection } from './FeaturedSection.tsx';
+
+const meta = {
+  title: 'Browse/FeaturedSection',
+  component: FeaturedSection,
+  args: { title: 'Featured Libraries' },
+} satisfies Meta<typeof FeaturedSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Titles come from the active catalog at render time (the `title` arg is replaced), so each story
+// reads right in either language.
+
+const featured = ['fr-bnf', 'eg-enla', 'jp-ndl'].map(sampleLibrary);
+
+function FeaturedLibraries() {
+  const { t } = useTranslation();
+  return (
+    <FeaturedSection title={t('home.featuredTitle')}>
+      {featured.map((library) => (
+        <LibraryCard key={library.id} library={library} />
+      ))}
+    </FeaturedSection>
+  );
+}
+
+export const Default: Story = {
+  render: () => <FeaturedLibraries />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: i18n.t('home.featuredTitle') });
+    await expect(
+      within(section).getByRole('heading', { level: 2, name: i18n.t('home.featuredTitle') }),
+    ).toBeVisible();
+    await expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+const matches = ['fr-bnf', 'gb-bl'].map(sampleLibrary);
+
+function SearchResults({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <FeaturedSection
+      title={t('home.searchResultsTitle')}
+      status={t('home.resultsCount', { count })}
+    >
+      {matches.slice(0, count).map((library) => (
+        <LibraryCard key={library.id} library={library} />
+      ))}
+    </FeaturedSection>
+  );
+}
+
+/** The home page's search results: a live line with the number found, then the cards. */
+export const SearchResultsFound: Story = {
+  render: () => <SearchResults count={2} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: i18n.t('home.searchResultsTitle') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      i18n.t('home.resultsCount', { count: 2 }),
+    );
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+export const NoSearchResults: Story = {
+  render: () => <SearchResults count={0} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      i18n.t('home.resultsCount', { count: 0 }),
+    );
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  render: () => (
+    <>
+      <FeaturedLibraries />
+      <SearchResults count={1} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'مكتبات مختارة' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'نتائج البحث' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('عُثر على مكتبة واحدة');
+  },
+};

@@ -1,0 +1,39 @@
+import { Children, useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { CardGrid } from '../CardGrid/index.ts';
+
+export interface FeaturedSectionProps {
+  /** The section heading, already translated ('Featured Libraries', 'Search Results'). */
+  title: string;
+  /** A line under the heading (e.g. how many results), announced politely whenever it changes. */
+  status?: string;
+  /** The cards, laid out in the page grid; none leaves only the heading and the status line. */
+  children?: ReactNode;
+}
+
+/**
+ * A titled block of library cards on the home page (spec §2 Home): an h2, an optional live status
+ * line, and the cards in the responsive grid.
+ */
+export function FeaturedSection({ title, status, children }: FeaturedSectionProps) {
+  const titleId = useId();
+  const hasCards = Children.toArray(children).length > 0;
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ '& + &': { mt: { xs: 5, md: 6 } } }}>
+      <Typography
+        id={titleId}
+        variant="h2"
+        sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: status ? 0.5 : 2 }}
+      >
+        {title}
+      </Typography>
+      {status !== undefined && (
+        <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+          {status}
+        </Typography>
+      )}
+      {hasCards && <CardGrid aria-labelledby={titleId}>{children}</CardGrid>}
+    </Box>
+  );
+}

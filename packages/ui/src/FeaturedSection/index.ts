@@ -1,0 +1,1 @@
+export { FeaturedSection, type FeaturedSectionProps } from './FeaturedSection.tsx';

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from '@libatlas/i18n';
+
+export interface FooterProps {
+  /** The developer or owner credited (spec §1), from the site settings. */
+  ownerName: string;
+  /** The copyright year; the current year when omitted. */
+  year?: number;
+}
+
+/** The footer below every page: the owner credit and the copyright line. */
+export function Footer({ ownerName, year = new Date().getFullYear() }: FooterProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  return (
+    <Box
+      component="footer"
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        color: 'text.secondary',
+        py: 3,
+      }}
+    >
+      <Container
+        maxWidth={theme.custom.contentMaxWidth}
+        sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}
+      >
+        <Typography variant="body2">{t('footer.credit', { owner: ownerName })}</Typography>
+        <Typography variant="body2">
+          {t('footer.copyright', { year })} {t('footer.rights')}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

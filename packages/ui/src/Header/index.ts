@@ -1,0 +1,1 @@
+export { Header, MAIN_LINKS, type HeaderProps } from './Header.tsx';

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { formatNumber, i18n, type Language } from '@libatlas/i18n';
+import { HomeHero } from './HomeHero.tsx';
+
+const meta = {
+  title: 'Browse/HomeHero',
+  component: HomeHero,
+  args: { libraries: 1250, countries: 193, regions: 8 },
+} satisfies Meta<typeof HomeHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Play functions read texts from the active catalog (`i18n.t`), so each story passes in either
+// language: the visual suite opens every story in English and in Arabic.
+
+/** The number shown under a counter's label: the `dd` that follows its `dt`. */
+function counter(
+  canvasElement: HTMLElement,
+  labelKey: 'home.stats.libraries' | 'home.stats.countries' | 'home.stats.regions',
+) {
+  const term = within(canvasElement).getByText(i18n.t(labelKey), { selector: 'dt' });
+  const value = term.nextElementSibling;
+  if (!(value instanceof HTMLElement) || value.tagName !== 'DD') {
+    throw new Error(`No value after the ${labelKey} label`);
+  }
+  return value;
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const language = i18n.language as Language;
+    const hero = canvas.getByRole('region', { name: i18n.t('home.heroTitle') });
+    await expect(
+      within(hero).getByRole('heading', { level: 1, name: i18n.t('home.heroTitle') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(i18n.t('home.heroDescription1'))).toBeVisible();
+    await expect(canvas.getByText(i18n.t('home.heroDescription2'))).toBeVisible();
+    await expect(counter(canvasElement, 'home.stats.libraries')).toHaveTextContent(
+      formatNumber(args.libraries, language),
+    );
+    await expect(counter(canvasElement, 'home.stats.countries')).toHaveTextContent(
+      formatNumber(args.countries, language),
+    );
+    await expect(counter(canvasElement, 'home.stats.regions')).toHaveTextContent(
+      formatNumber(args.regions, language),
+    );
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'اكتشف المكتبات الوطنية حول العالم' }),
+    ).toBeVisible();
+    // Arabic labels; numbers in Latin digits with the grouping separator, like the rest of the data.
+    await expect(counter(canvasElement, 'home.stats.libraries')).toHaveTextContent('1,250');
+    await expect(canvas.getByText('المكتبات', { selector: 'dt' })).toBeVisible();
+    await expect(canvas.getByText('الدول', { selector: 'dt' })).toBeVisible();
+    await expect(canvas.getByText('المناطق', { selector: 'dt' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { libraries: 0, countries: 0, regions: 0, loading: true },
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('dl');
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    for (const key of [
+      'home.stats.libraries',
+      'home.stats.countries',
+      'home.stats.regions',
+    ] as const) {
+      const value = counter(canvasElement, key);
+      // No "0" that would read as an empty atlas: a placeholder, and "Loading…" for screen readers.
+      await expect(value).toHaveTextContent(i18n.t('common.loading'));
+      await expect(value).not.toHaveTextContent('0');
+    }
+  },
+};
+
+// An inline picture (no network in stories): a sunset over a row of stacked books.
+const HERO_IMAGE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400">' +
+    '<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6d365"/><stop offset="1" stop-color="#fda085"/></linearGradient></defs>' +
+    '<rect width="1200" height="400" fill="url(#s)"/><circle cx="900" cy="140" r="70" fill="#fff3c4"/>' +
+    Array.from({ length: 24 }, (_, i) => {
+      const colors = ['#264653', '#2a9d8f', '#e9c46a', '#f4a261', '#e76f51', '#6d597a'];
+      const height = 120 + ((i * 37) % 90);
+      return `<rect x="${i * 50}" y="${400 - height}" width="44" height="${height}" fill="${colors[i % colors.length]}"/>`;
+    }).join('') +
+    '</svg>',
+)}`;
+
+/** With the hero image chosen on the Customise page: a dark overlay keeps the white text readable. */
+export const WithBackgroundImage: Story = {
+  args: { backgroundImage: HERO_IMAGE },
+  play: async ({ canvasElement }) => {
+    const hero = within(canvasElement).getByRole('region', { name: i18n.t('home.heroTitle') });
+    const style = getComputedStyle(hero);
+    await expect(style.backgroundImage).toContain('linear-gradient');
+    await expect(style.backgroundImage).toContain('data:image/svg+xml');
+    await expect(style.color).toBe('rgb(255, 255, 255)');
+  },
+};

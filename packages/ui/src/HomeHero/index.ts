@@ -1,0 +1,1 @@
+export { HomeHero, type HomeHeroProps } from './HomeHero.tsx';

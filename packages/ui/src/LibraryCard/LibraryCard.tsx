@@ -1,0 +1,173 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
+import type { Library } from '@libatlas/contracts';
+import { useLanguage, useTranslation } from '@libatlas/i18n';
+import { LibraryImage } from '../LibraryCover/index.ts';
+import { regionLabelKey } from '../regionLabelKey.ts';
+import { localizedText } from './localizedText.ts';
+import { NewTabHint } from './NewTabHint.tsx';
+
+export interface LibraryCardProps {
+  /** The library shown. */
+  library: Library;
+  /** Whether the Edit button is shown: admins only (spec §2). */
+  canEdit?: boolean;
+  /** Called with the library when its Edit button is pressed. */
+  onEdit?: (library: Library) => void;
+  /** The heading level of the library's name, one below the heading of the section holding the card. */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+/** The detail page of a library (spec §2: `/libraries/{id}`). */
+export function libraryPath(id: string): string {
+  return `/libraries/${encodeURIComponent(id)}`;
+}
+
+const MEDIA_HEIGHT = 180;
+
+/**
+ * One library in a list (spec §2 Library card): its picture, name, country and region in the active
+ * language, a Visit Website link when it has a website, and an Edit button for admins. The whole
+ * card opens the library's page: the name is a link stretched over the card, so the card works by
+ * mouse, by keyboard and by screen reader alike, while the Visit Website link and the Edit button
+ * sit above it as controls of their own (never nested inside the link).
+ */
+export function LibraryCard({
+  library,
+  canEdit = false,
+  onEdit,
+  headingLevel = 'h3',
+}: LibraryCardProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const theme = useTheme();
+  const titleId = useId();
+  const name = localizedText(library.lib_name, language);
+  const country = localizedText(library.country, language);
+  const displayName = name.text || t('library.unnamed');
+  const hasActions = Boolean(library.website) || canEdit;
+  const rtl = theme.direction === 'rtl';
+
+  return (
+    <Card
+      component="article"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        transition: theme.transitions.create('box-shadow'),
+        ...(theme.custom?.shadowEffect && { '&:hover': { boxShadow: theme.shadows[6] } }),
+      }}
+    >
+      <Box sx={{ overflow: 'hidden', flexShrink: 0 }}>
+        <LibraryImage library={library} name={displayName} height={MEDIA_HEIGHT} />
+      </Box>
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography
+          variant="h6"
+          component={headingLevel}
+          id={titleId}
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          <Link
+            component={RouterLink}
+            to={libraryPath(library.id)}
+            color="inherit"
+            underline="hover"
+            lang={name.lang}
+            dir={name.lang ? 'auto' : undefined}
+            sx={{
+              '&::after': {
+                content: '""',
+                position: 'absolute',
+                inset: 0,
+                zIndex: 0,
+                borderRadius: 'inherit',
+              },
+              '&:focus-visible': { outline: 'none' },
+              '&:focus-visible::after': {
+                outline: `3px solid ${theme.palette.primary.main}`,
+                outlineOffset: '-3px',
+              },
+            }}
+          >
+            {displayName}
+          </Link>
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+        >
+          <PlaceOutlinedIcon fontSize="small" aria-hidden />
+          <span lang={country.lang}>{country.text || t('library.unknownCountry')}</span>
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+        >
+          <PublicOutlinedIcon fontSize="small" aria-hidden />
+          {t(regionLabelKey(library.region.en))}
+        </Typography>
+      </CardContent>
+      {hasActions && (
+        <CardActions
+          disableSpacing
+          sx={{
+            // Above the stretched link; the bare strip between the controls still opens the card.
+            position: 'relative',
+            zIndex: 1,
+            pointerEvents: 'none',
+            '& > *': { pointerEvents: 'auto' },
+            flexWrap: 'wrap',
+            gap: 1,
+            px: 2,
+            pb: 2,
+            pt: 0,
+          }}
+        >
+          {library.website && (
+            <Button
+              size="small"
+              component="a"
+              href={library.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={titleId}
+              endIcon={<OpenInNewIcon sx={rtl ? { transform: 'scaleX(-1)' } : undefined} />}
+            >
+              {t('library.visitWebsite')}
+              <NewTabHint />
+            </Button>
+          )}
+          {canEdit && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<EditOutlinedIcon />}
+              aria-describedby={titleId}
+              onClick={() => onEdit?.(library)}
+              sx={{ marginInlineStart: 'auto' }}
+            >
+              {t('library.edit')}
+            </Button>
+          )}
+        </CardActions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from '@libatlas/i18n';
+import { visuallyHidden } from './visuallyHidden.ts';
+
+/**
+ * The words "(opens in a new tab)" for screen readers, placed inside a link that opens one, so the
+ * change of context is announced (WCAG technique G201) without cluttering the visible label.
+ */
+export function NewTabHint() {
+  const { t } = useTranslation();
+  return (
+    <Box component="span" sx={visuallyHidden}>
+      {' '}
+      {t('library.opensInNewTab')}
+    </Box>
+  );
+}

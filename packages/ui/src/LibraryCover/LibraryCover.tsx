@@ -1,0 +1,242 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import type { Library } from '@libatlas/contracts';
+import { localized, useLanguage } from '@libatlas/i18n';
+
+export interface LibraryCoverProps {
+  /** The library drawn for: its id picks the colours and the shelf, its country gives the monogram. */
+  library: Pick<Library, 'id' | 'lib_name' | 'country'>;
+  /** The cover's height; it always fills the width of its container. */
+  height?: number | string;
+}
+
+// The drawing's own coordinates. The drawing is cropped, never stretched, to fit its box, and is
+// anchored at the bottom so the shelf always shows.
+const WIDTH = 480;
+const HEIGHT = 180;
+const SHELF_Y = 158;
+
+/** FNV-1a: a small, stable string hash, so a library keeps its cover from one visit to the next. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    value ^= text.charCodeAt(i);
+    value = Math.imul(value, 0x01000193);
+  }
+  return value >>> 0;
+}
+
+/** Mulberry32: a seeded sequence of numbers in [0, 1), the same for the same seed. */
+function sequence(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+const MINOR_WORDS = new Set(['of', 'the', 'and']);
+
+/**
+ * The monogram of a country name: the initials of its first two words in Latin script (UK, US, F),
+ * a single letter in Arabic script, where a run of initials would join into a false word; the
+ * article ال is skipped, so المملكة gives م.
+ */
+export function monogramOf(name: string): string {
+  const words = name
+    .split(/[\s-]+/)
+    .filter((word) => word !== '' && !MINOR_WORDS.has(word.toLowerCase()));
+  const first = words[0];
+  if (first === undefined) {
+    return '';
+  }
+  if (ARABIC_LETTER.test(first)) {
+    const stem = first.startsWith('ال') && first.length > 3 ? first.slice(2) : first;
+    return Array.from(stem)[0] ?? '';
+  }
+  return words
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toLocaleUpperCase();
+}
+
+interface Book {
+  x: number;
+  width: number;
+  height: number;
+  fill: string;
+  band: string | null;
+  lean: number;
+}
+
+interface CoverDrawing {
+  background: [string, string];
+  ink: string;
+  shelf: string;
+  books: Book[];
+}
+
+function drawCover(seed: string, mode: 'light' | 'dark'): CoverDrawing {
+  const random = sequence(hash(seed));
+  const hue = Math.floor(random() * 360);
+  const dark = mode === 'dark';
+  // Neighbouring hues make a shelf that looks collected rather than uniform; now and then a book
+  // in the split complement gives it an accent.
+  const hues = [hue, (hue + 18) % 360, (hue + 342) % 360];
+  const accentHue = (hue + 150) % 360;
+  const books: Book[] = [];
+  let x = 6 + random() * 10;
+  while (x < WIDTH - 10) {
+    const width = 12 + Math.round(random() * 12);
+    const bookHue = random() < 0.08 ? accentHue : (hues[Math.floor(random() * hues.length)] ?? hue);
+    const saturation = Math.round(dark ? 22 + random() * 18 : 28 + random() * 20);
+    const lightness = Math.round(dark ? 34 + random() * 22 : 36 + random() * 24);
+    // The tallest books stop short of the monogram above them.
+    const height = 48 + Math.round(random() * 34);
+    // Now and then a book leans on its neighbour, as books do on a shelf that is not full.
+    const lean = random() < 0.1 ? 8 + random() * 8 : 0;
+    books.push({
+      x,
+      width,
+      height,
+      fill: `hsl(${bookHue} ${saturation}% ${lightness}%)`,
+      band: random() < 0.5 ? `hsl(${bookHue} ${saturation}% ${dark ? 78 : 90}%)` : null,
+      lean,
+    });
+    const gap = lean
+      ? height * Math.sin((lean * Math.PI) / 180)
+      : random() < 0.3
+        ? 2 + random() * 6
+        : 1;
+    x += width + gap;
+  }
+  return dark
+    ? {
+        background: [`hsl(${hue} 24% 21%)`, `hsl(${hue} 22% 14%)`],
+        ink: `hsl(${hue} 55% 85%)`,
+        shelf: `hsl(${hue} 20% 9%)`,
+        books,
+      }
+    : {
+        background: [`hsl(${hue} 50% 96%)`, `hsl(${hue} 38% 89%)`],
+        ink: `hsl(${hue} 45% 26%)`,
+        shelf: `hsl(${hue} 28% 32%)`,
+        books,
+      };
+}
+
+/**
+ * The cover shown for a library that has no photo (so a directory of libraries without photos still
+ * looks designed): a shelf of book spines under a faint globe, in colours drawn from the library's
+ * id, with its country's monogram in large type. The same library always gets the same cover; it
+ * follows the theme's light or dark palette and mirrors in right-to-left layouts. Decorative: the
+ * card or page around it names the library.
+ */
+export function LibraryCover({ library, height = '100%' }: LibraryCoverProps) {
+  const theme = useTheme();
+  const { language } = useLanguage();
+  const seed = library.id || library.lib_name.en || library.lib_name.ar;
+  const mode = theme.palette.mode;
+  const drawing = useMemo(() => drawCover(seed, mode), [seed, mode]);
+  const monogram = monogramOf(
+    localized(library.country, language) || localized(library.lib_name, language),
+  );
+  const arabicMonogram = ARABIC_LETTER.test(monogram);
+  const gradientId = `library-cover-${hash(seed).toString(36)}-${mode}`;
+
+  return (
+    <Box
+      aria-hidden
+      data-testid="library-cover"
+      sx={{
+        position: 'relative',
+        width: '100%',
+        height,
+        overflow: 'hidden',
+        // The monogram is sized from the cover's own height (cqh), in a card and on a detail page alike.
+        containerType: 'size',
+        bgcolor: drawing.background[1],
+        userSelect: 'none',
+      }}
+    >
+      <Box
+        component="svg"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="xMidYMax slice"
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: '100%',
+          transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined,
+        }}
+      >
+        <defs>
+          <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0" stopColor={drawing.background[0]} />
+            <stop offset="1" stopColor={drawing.background[1]} />
+          </linearGradient>
+        </defs>
+        <rect width={WIDTH} height={HEIGHT} fill={`url(#${gradientId})`} />
+        <g fill="none" stroke={drawing.ink} strokeOpacity={0.12} strokeWidth={1.5}>
+          <circle cx={WIDTH - 70} cy={36} r={92} />
+          <ellipse cx={WIDTH - 70} cy={36} rx={44} ry={92} />
+          <line x1={WIDTH - 70} y1={-56} x2={WIDTH - 70} y2={128} />
+          <ellipse cx={WIDTH - 70} cy={36} rx={92} ry={30} />
+          <line x1={WIDTH - 162} y1={36} x2={WIDTH + 22} y2={36} />
+        </g>
+        {drawing.books.map((book) => (
+          <g
+            key={book.x}
+            transform={
+              book.lean ? `rotate(${book.lean.toFixed(1)} ${book.x} ${SHELF_Y})` : undefined
+            }
+          >
+            <rect
+              x={book.x}
+              y={SHELF_Y - book.height}
+              width={book.width}
+              height={book.height}
+              rx={1.5}
+              fill={book.fill}
+            />
+            {book.band && (
+              <rect
+                x={book.x}
+                y={SHELF_Y - book.height + 10}
+                width={book.width}
+                height={4}
+                fill={book.band}
+                opacity={0.85}
+              />
+            )}
+          </g>
+        ))}
+        <rect x={0} y={SHELF_Y} width={WIDTH} height={HEIGHT - SHELF_Y} fill={drawing.shelf} />
+      </Box>
+      {monogram && (
+        <Box
+          component="span"
+          sx={{
+            position: 'absolute',
+            top: 'max(10px, 6cqh)',
+            insetInlineStart: 'max(16px, 8cqh)',
+            color: drawing.ink,
+            // Arabic letters reach further below the line: a smaller size keeps them off the books.
+            fontSize: arabicMonogram ? '26cqh' : '32cqh',
+            fontWeight: 700,
+            lineHeight: arabicMonogram ? 1.1 : 1,
+            letterSpacing: arabicMonogram ? 0 : '0.04em',
+          }}
+        >
+          {monogram}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,412 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ParseKeys } from 'i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import { LANGUAGES, languageKey, type Library, type LanguageName } from '@libatlas/contracts';
+import { useLanguage, useTranslation } from '@libatlas/i18n';
+import {
+  localizedText,
+  NewTabHint,
+  visuallyHidden,
+  type LocalizedText,
+} from '../LibraryCard/index.ts';
+import { LibraryImage } from '../LibraryCover/index.ts';
+import { regionLabelKey } from '../regionLabelKey.ts';
+
+/** Where the detail page is in its load (spec §4: loading, then loaded or error). */
+export type LibraryDetailState = 'loading' | 'loaded' | 'error';
+
+export interface LibraryDetailViewProps {
+  /** The load's progress: a skeleton while loading, the not-found message on error. */
+  state: LibraryDetailState;
+  /** The library, once loaded; a loaded state without one is shown as not found. */
+  library?: Library;
+  /** The map of the library's location, made by the page (the map is loaded lazily there). */
+  mapSlot?: ReactNode;
+  /** Where the back links go; the Libraries page by default. */
+  backTo?: string;
+}
+
+const IMAGE_HEIGHT = { xs: 220, sm: 320, md: 380 };
+const MAP_HEIGHT = { xs: 280, md: 400 };
+
+function isLanguageName(name: string): name is LanguageName {
+  return (LANGUAGES as readonly string[]).includes(name);
+}
+
+/** A `tel:` address: digits and a leading plus only, as dialers expect. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
+}
+
+function BackLink({ to }: { to: string }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      startIcon={
+        <ArrowBackIcon sx={theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
+      }
+      sx={{ alignSelf: 'flex-start', marginInlineStart: -1 }}
+    >
+      {t('library.backToLibraries')}
+    </Button>
+  );
+}
+
+function LoadingSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Box aria-busy="true" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box role="status" sx={visuallyHidden}>
+        {t('common.loading')}
+      </Box>
+      {/* Still shapes, no pulse: the layout to come is shown without motion. */}
+      <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Skeleton animation={false} variant="rounded" width={180} height={32} />
+        <Skeleton
+          animation={false}
+          variant="text"
+          sx={{ typography: 'h3', width: { xs: '90%', md: '55%' } }}
+        />
+        <Skeleton animation={false} variant="text" sx={{ width: { xs: '60%', md: '30%' } }} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          }}
+        >
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <Skeleton animation={false} variant="rounded" sx={{ height: IMAGE_HEIGHT }} />
+            <Skeleton
+              animation={false}
+              variant="text"
+              sx={{ typography: 'h5', width: '40%', mt: 2 }}
+            />
+            <Skeleton animation={false} variant="text" />
+            <Skeleton animation={false} variant="text" />
+            <Skeleton animation={false} variant="text" sx={{ width: '70%' }} />
+          </Box>
+          <Skeleton animation={false} variant="rounded" sx={{ height: { xs: 240, md: 340 } }} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function NotFound({ backTo }: { backTo: string }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: 2,
+        py: { xs: 6, md: 10 },
+      }}
+    >
+      <MenuBookOutlinedIcon aria-hidden sx={{ fontSize: 64, color: 'text.secondary' }} />
+      <Typography variant="h4" component="h1">
+        {t('library.notFoundTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: '40em' }}>
+        {t('library.notFound')}
+      </Typography>
+      <Button
+        component={RouterLink}
+        to={backTo}
+        variant="contained"
+        startIcon={
+          <ArrowBackIcon sx={theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
+        }
+      >
+        {t('library.backToLibraries')}
+      </Button>
+    </Box>
+  );
+}
+
+interface FactProps {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}
+
+/** One term of the facts list: its icon and label, then its value below the label. */
+function Fact({ icon, label, children }: FactProps) {
+  return (
+    <div>
+      <Typography
+        component="dt"
+        variant="subtitle2"
+        color="text.secondary"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+      >
+        <Box component="span" aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
+          {icon}
+        </Box>
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        sx={{ m: 0, paddingInlineStart: 4.5, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+      >
+        {children}
+      </Typography>
+    </div>
+  );
+}
+
+function Text({ value }: { value: LocalizedText }) {
+  return value.lang ? (
+    <span lang={value.lang} dir="auto">
+      {value.text}
+    </span>
+  ) : (
+    <>{value.text}</>
+  );
+}
+
+function Loaded({
+  library,
+  mapSlot,
+  backTo,
+}: {
+  library: Library;
+  mapSlot: ReactNode;
+  backTo: string;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const theme = useTheme();
+
+  const name = localizedText(library.lib_name, language);
+  const country = localizedText(library.country, language);
+  const description = localizedText(library.description, language);
+  const address = localizedText(library.address, language);
+  const hours = localizedText(library.operatingHours, language);
+  const displayName = name.text || t('library.unnamed');
+  const phone = library.contact.phone.trim();
+  const email = library.contact.email.trim();
+  const rtlIcon = theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
+  const hasFacts = Boolean(address.text || hours.text || phone || email || library.website);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 4 } }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <BackLink to={backTo} />
+        <Typography
+          variant="h3"
+          component="h1"
+          lang={name.lang}
+          dir={name.lang ? 'auto' : undefined}
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {displayName}
+        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 3,
+            rowGap: 0.5,
+            color: 'text.secondary',
+          }}
+        >
+          <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <PlaceOutlinedIcon fontSize="small" aria-hidden />
+            <Box component="span" sx={visuallyHidden}>
+              {t('library.country')}:
+            </Box>
+            {country.text ? <Text value={country} /> : t('library.unknownCountry')}
+          </Typography>
+          <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <PublicOutlinedIcon fontSize="small" aria-hidden />
+            <Box component="span" sx={visuallyHidden}>
+              {t('library.region')}:
+            </Box>
+            {t(regionLabelKey(library.region.en))}
+          </Typography>
+        </Box>
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
+          <Box
+            sx={{
+              borderRadius: 1,
+              overflow: 'hidden',
+              boxShadow: theme.custom?.shadowEffect ? 2 : 'none',
+              border: theme.custom?.shadowEffect ? 0 : 1,
+              borderColor: 'divider',
+            }}
+          >
+            <LibraryImage
+              library={library}
+              name={displayName}
+              height={IMAGE_HEIGHT}
+              loading="eager"
+            />
+          </Box>
+          {description.text && (
+            <Box component="section">
+              <Typography variant="h5" component="h2" gutterBottom>
+                {t('library.description')}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>
+                <Text value={description} />
+              </Typography>
+            </Box>
+          )}
+          {library.languages.length > 0 && (
+            <Box component="section">
+              <Typography variant="h5" component="h2" gutterBottom>
+                {t('library.languages')}
+              </Typography>
+              <Box
+                component="ul"
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+              >
+                {library.languages.map((languageName) => (
+                  <li key={languageName}>
+                    <Chip
+                      variant="outlined"
+                      label={
+                        isLanguageName(languageName)
+                          ? t(languageKey(languageName) as ParseKeys)
+                          : languageName
+                      }
+                    />
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          )}
+        </Box>
+
+        {hasFacts && (
+          <Paper
+            component="section"
+
+            variant={theme.custom?.shadowEffect ? 'elevation' : 'outlined'}
+            elevation={theme.custom?.shadowEffect ? 2 : 0}
+            sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+          >
+            <Typography variant="h5" component="h2">
+              {t('library.contact')}
+            </Typography>
+            <Box component="dl" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
+              {address.text && (
+                <Fact icon={<HomeWorkOutlinedIcon />} label={t('library.address')}>
+                  <Text value={address} />
+                </Fact>
+              )}
+              {hours.text && (
+                <Fact icon={<ScheduleOutlinedIcon />} label={t('library.operatingHours')}>
+                  <Text value={hours} />
+                </Fact>
+              )}
+              {phone && (
+                <Fact icon={<PhoneOutlinedIcon />} label={t('library.phone')}>
+                  <Link href={telHref(phone)} dir="ltr">
+                    {phone}
+                  </Link>
+                </Fact>
+              )}
+              {email && (
+                <Fact icon={<EmailOutlinedIcon />} label={t('library.email')}>
+                  <Link href={`mailto:${email}`} dir="ltr">
+                    {email}
+                  </Link>
+                </Fact>
+              )}
+            </Box>
+            {library.website && (
+              <Button
+                component="a"
+                href={library.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="contained"
+                endIcon={<OpenInNewIcon sx={rtlIcon} />}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                {t('library.visitWebsite')}
+                <NewTabHint />
+              </Button>
+            )}
+          </Paper>
+        )}
+      </Box>
+
+      {mapSlot && (
+        <Box component="section">
+          <Typography variant="h5" component="h2" gutterBottom>
+            {t('library.location')}
+          </Typography>
+          <Box
+            sx={{
+              height: MAP_HEIGHT,
+              borderRadius: 1,
+              overflow: 'hidden',
+              border: 1,
+              borderColor: 'divider',
+            }}
+          >
+            {mapSlot}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The Library detail page's content (spec §2): a skeleton while loading; then the library's name,
+ * picture, description, country, region, address, operating hours, phone and email (as links, when
+ * present), languages, a Visit Website link opening in a new tab, a way back to the list, and the
+ * map the page passes in; or the not-found message when the load failed (spec §8).
+ */
+export function LibraryDetailView({
+  state,
+  library,
+  mapSlot,
+  backTo = '/libraries',
+}: LibraryDetailViewProps) {
+  if (state === 'loading') {
+    return <LoadingSkeleton />;
+  }
+  if (state === 'error' || !library) {
+    return <NotFound backTo={backTo} />;
+  }
+  return <Loaded library={library} mapSlot={mapSlot} backTo={backTo} />;
+}

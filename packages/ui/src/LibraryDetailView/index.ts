@@ -1,0 +1,5 @@
+export {
+  LibraryDetailView,
+  type LibraryDetailState,
+  type LibraryDetailViewProps,
+} from './LibraryDetailView.tsx';

@@ -1,0 +1,1 @@
+export { LibraryGrid, type LibraryGridProps } from './LibraryGrid.tsx';

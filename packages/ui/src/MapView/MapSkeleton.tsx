@@ -1,0 +1,18 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from '@libatlas/i18n';
+
+export interface MapSkeletonProps {
+  /** Height of the map it stands for: pixels as a number or any CSS length. */
+  height: number | string;
+}
+
+/** What shows while the map's code (Leaflet) loads: a block of the map's size, announced as loading. */
+export function MapSkeleton({ height }: MapSkeletonProps) {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" aria-label={t('map.loading')} sx={{ height }}>
+      <Skeleton variant="rectangular" width="100%" height="100%" />
+    </Box>
+  );
+}

@@ -1,0 +1,253 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Library } from '@libatlas/contracts';
+import { i18n, localized, type Language } from '@libatlas/i18n';
+import { sampleLibraries, sampleLibrary } from '../fixtures/sampleLibraries.ts';
+import { MapView } from './index.ts';
+
+// Port 9 (discard) never answers: every tile fails at once, as on a machine without network, so
+// the stories look the same on every run and show how the map works without its tiles.
+const UNREACHABLE_TILES = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
+
+const ar = i18n.getFixedT('ar');
+/** A text in the language the story is shown in (the visual tests show every story in both). */
+const t = i18n.t.bind(i18n);
+const language = () => i18n.language as Language;
+const nameOf = (id: string) => localized(sampleLibrary(id).lib_name, language());
+const countryOf = (id: string) => localized(sampleLibrary(id).country, language());
+
+/** 300 libraries on a fixed lattice over the inhabited latitudes: enough to need clustering. */
+const manyLibraries: Library[] = Array.from({ length: 300 }, (_, index) => {
+  const row = Math.floor(index / 20);
+  const column = index % 20;
+  const base = sampleLibraries[index % sampleLibraries.length] as Library;
+  return {
+    ...base,
+    id: `generated-${index + 1}`,
+    lib_name: { en: `Sample Library ${index + 1}`, ar: `مكتبة تجريبية ${index + 1}` },
+    location: { lat: -45 + row * 6 + (column % 3), lng: -170 + column * 17 + (row % 4) },
+  };
+});
+
+const unnamedLibrary: Library = {
+  ...sampleLibrary('eg-enla'),
+  id: 'unnamed',
+  lib_name: { en: '', ar: '' },
+  country: { en: '', ar: '' },
+  website: '',
+};
+
+/** The map's markers (not clusters), once Leaflet has drawn them. */
+function markerIcons(canvasElement: HTMLElement): HTMLImageElement[] {
+  return [...canvasElement.querySelectorAll<HTMLImageElement>('img.leaflet-marker-icon')];
+}
+
+async function findMap(canvasElement: HTMLElement, name = t('map.label')) {
+  // The map's code arrives lazily: the region appears once Leaflet is loaded.
+  const region = await within(canvasElement).findByRole('region', { name }, { timeout: 15000 });
+  const container = region.querySelector<HTMLElement>('.leaflet-container');
+  await expect(container).not.toBeNull();
+  return { region, container: container as HTMLElement };
+}
+
+async function waitForMarkers(canvasElement: HTMLElement) {
+  await waitFor(() => expect(markerIcons(canvasElement).length).toBeGreaterThan(0), {
+    timeout: 10000,
+  });
+}
+
+function markerNamed(canvasElement: HTMLElement, name: string): HTMLImageElement {
+  const marker = markerIcons(canvasElement).find((icon) => icon.alt === name);
+  if (!marker) {
+    throw new Error(`No marker named ${name}`);
+  }
+  return marker;
+}
+
+/** The open popup, once Leaflet has faded it in. */
+async function openPopup(region: HTMLElement): Promise<HTMLElement> {
+  return waitFor(() => {
+    const popup = region.querySelector<HTMLElement>('.leaflet-popup');
+    if (!popup || getComputedStyle(popup).opacity !== '1') {
+      throw new Error('No popup open yet');
+    }
+    return popup;
+  });
+}
+
+const meta = {
+  title: 'Components/MapView',
+  component: MapView,
+  args: {
+    libraries: sampleLibraries,
+    tileUrl: UNREACHABLE_TILES,
+    height: 500,
+    linkToDetails: true,
+  },
+} satisfies Meta<typeof MapView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { fitToLibraries: true },
+  play: async ({ canvasElement }) => {
+    const { region } = await findMap(canvasElement);
+    await waitForMarkers(canvasElement);
+    // Leaflet's controls keep working without tiles.
+    await expect(within(region).getByRole('button', { name: t('map.zoomIn') })).toBeVisible();
+    await expect(region).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    libraries: [sampleLibrary('sa-kfnl'), sampleLibrary('eg-enla')],
+    fitToLibraries: true,
+  },
+  play: async ({ canvasElement }) => {
+    const { region } = await findMap(canvasElement, ar('map.label'));
+    await waitForMarkers(canvasElement);
+    // The controls stay left-to-right inside the right-to-left page, with Arabic names.
+    const zoomIn = within(region).getByRole('button', { name: ar('map.zoomIn') });
+    const zoomControl = zoomIn.closest<HTMLElement>('.leaflet-control-zoom');
+    await expect(zoomControl).not.toBeNull();
+    await expect(getComputedStyle(zoomControl as HTMLElement).direction).toBe('ltr');
+
+    await userEvent.click(markerNamed(canvasElement, 'مكتبة الملك فهد الوطنية'));
+    const popup = await openPopup(region);
+    await expect(popup.querySelector('.leaflet-popup-content > [dir]')).toHaveAttribute(
+      'dir',
+      'rtl',
+    );
+    await expect(within(popup).getByText('مكتبة الملك فهد الوطنية')).toBeVisible();
+    await expect(within(popup).getByText('المملكة العربية السعودية')).toBeVisible();
+    await expect(
+      within(popup).getByRole('link', { name: /زيارة الموقع الإلكتروني/ }),
+    ).toBeVisible();
+  },
+};
+
+export const PopupOpens: Story = {
+  args: { libraries: [sampleLibrary('sa-kfnl')], fitToLibraries: true },
+  play: async ({ canvasElement }) => {
+    const { region } = await findMap(canvasElement);
+    await waitForMarkers(canvasElement);
+    const marker = markerNamed(canvasElement, nameOf('sa-kfnl'));
+    await expect(marker).toHaveAttribute('role', 'button');
+    await userEvent.click(marker);
+
+    const popup = await openPopup(region);
+    await expect(within(popup).getByText(nameOf('sa-kfnl'))).toBeVisible();
+    await expect(within(popup).getByText(countryOf('sa-kfnl'))).toBeVisible();
+    const website = within(popup).getByRole('link', {
+      name: `${t('library.visitWebsite')} ${t('library.opensInNewTab')}`,
+    });
+    await expect(website).toHaveAttribute('href', 'https://www.kfnl.gov.sa');
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    const details = within(popup).getByRole('link', { name: t('map.viewDetails') });
+    await expect(details).toHaveAttribute('href', '/libraries/sa-kfnl');
+  },
+};
+
+export const Fallbacks: Story = {
+  args: { libraries: [unnamedLibrary], fitToLibraries: true },
+  play: async ({ canvasElement }) => {
+    const { region } = await findMap(canvasElement);
+    await waitForMarkers(canvasElement);
+    await userEvent.click(markerNamed(canvasElement, t('library.unnamed')));
+    const popup = await openPopup(region);
+    await expect(within(popup).getByText(t('library.unnamed'))).toBeVisible();
+    await expect(within(popup).getByText(t('library.unknownCountry'))).toBeVisible();
+    // No website: no Visit Website link.
+    await expect(
+      within(popup).queryByRole('link', { name: new RegExp(t('library.visitWebsite')) }),
+    ).toBeNull();
+  },
+};
+
+export const PickMode: Story = {
+  args: { libraries: [], pickMode: true, onPick: fn() },
+  play: async ({ canvasElement, args }) => {
+    const { container } = await findMap(canvasElement);
+    const box = container.getBoundingClientRect();
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: container,
+      coords: { clientX: box.left + box.width * 0.7, clientY: box.top + box.height * 0.3 },
+    });
+    await waitFor(() => expect(args.onPick).toHaveBeenCalledTimes(1));
+    const [location] = (args.onPick as ReturnType<typeof fn>).mock.calls[0] as [
+      { lat: number; lng: number },
+    ];
+    await expect(location).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
+    // North-east of the centre (Dubai), rounded to 6 decimals.
+    await expect(location.lat).toBeGreaterThan(25.2048);
+    await expect(location.lng).toBeGreaterThan(55.2708);
+    await expect(Number(location.lat.toFixed(6))).toBe(location.lat);
+    await expect(Number(location.lng.toFixed(6))).toBe(location.lng);
+    await waitFor(() =>
+      expect(
+        markerIcons(canvasElement).some(
+          (icon) =>
+            icon.alt ===
+            t('map.selectedLocation', { latitude: location.lat, longitude: location.lng }),
+        ),
+      ).toBe(true),
+    );
+  },
+};
+
+export const PickWithKeyboard: Story = {
+  args: { libraries: [], pickMode: true, onPick: fn() },
+  play: async ({ canvasElement, args }) => {
+    const { container } = await findMap(canvasElement);
+    // The map tells keyboard users how to pick.
+    await expect(container).toHaveAccessibleDescription(t('map.keyboardPick'));
+    container.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onPick).toHaveBeenCalledWith({ lat: 25.2048, lng: 55.2708 }));
+  },
+};
+
+export const PickModeWithSavedLocation: Story = {
+  args: { libraries: [], pickMode: true, picked: { lat: 24.6845, lng: 46.6862 }, onPick: fn() },
+  play: async ({ canvasElement }) => {
+    await findMap(canvasElement);
+    await waitFor(() =>
+      expect(markerIcons(canvasElement).map((icon) => icon.alt)).toEqual([
+        t('map.selectedLocation', { latitude: 24.6845, longitude: 46.6862 }),
+      ]),
+    );
+  },
+};
+
+export const ManyMarkers: Story = {
+  args: { libraries: manyLibraries, fitToLibraries: true },
+  play: async ({ canvasElement }) => {
+    await findMap(canvasElement);
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('.marker-cluster').length).toBeGreaterThan(0),
+      {
+        timeout: 10000,
+      },
+    );
+    // Clusters stand for most markers; each names what it counts.
+    await expect(markerIcons(canvasElement).length).toBeLessThan(300);
+    const cluster = canvasElement.querySelector<HTMLElement>('.marker-cluster') as HTMLElement;
+    const count = Number(cluster.querySelector('[aria-hidden="true"]')?.textContent);
+    await expect(count).toBeGreaterThan(1);
+    await expect(cluster).toHaveAccessibleName(t('libraries.count', { count }));
+  },
+};
+
+export const NoLibraries: Story = {
+  args: { libraries: [] },
+  play: async ({ canvasElement }) => {
+    const { region } = await findMap(canvasElement);
+    await expect(within(region).getByRole('button', { name: t('map.zoomOut') })).toBeVisible();
+    await expect(markerIcons(canvasElement)).toHaveLength(0);
+  },
+};

@@ -1,0 +1,431 @@
+import 'leaflet/dist/leaflet.css';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import L from 'leaflet';
+import markerIcon2xUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
+import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import {
+  MapContainer,
+  Marker,
+  Popup,
+  TileLayer,
+  useMap,
+  useMapEvents,
+  ZoomControl,
+} from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import type { Library } from '@libatlas/contracts';
+import { localized, useLanguage, useTranslation } from '@libatlas/i18n';
+import {
+  DEFAULT_MAP_CENTER,
+  DEFAULT_MAP_ZOOM,
+  OSM_ATTRIBUTION,
+  OSM_TILE_URL,
+} from './mapDefaults.ts';
+import type { MapLocation, MapViewProps } from './MapViewProps.ts';
+
+// Leaflet's own marker images, imported through Vite so they ship with the app (never a CDN), at
+// the spec's 25×41 size (§9) with Leaflet's standard anchors.
+const markerIcon = L.icon({
+  iconUrl: markerIconUrl,
+  iconRetinaUrl: markerIcon2xUrl,
+  shadowUrl: markerShadowUrl,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  tooltipAnchor: [16, -28],
+  shadowSize: [41, 41],
+});
+
+// After this many tile failures in a row (and not one success) the tile server is taken to be out
+// of reach, and the layer stops asking: the markers keep working on the plain background.
+const MAX_TILE_FAILURES_IN_A_ROW = 24;
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+const SR_ONLY_CLASS = 'libatlas-map-sr-only';
+
+function round6(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+/** A chosen point as the form stores it: longitude brought back into ±180, 6 decimals. */
+function toLocation(latlng: L.LatLng): MapLocation {
+  const wrapped = latlng.wrap();
+  return { lat: round6(wrapped.lat), lng: round6(wrapped.lng) };
+}
+
+/** 0,0 is the form's default (spec §9): a library or a pick there has no known location. */
+function hasKnownLocation(location: MapLocation | null | undefined): location is MapLocation {
+  return (
+    location != null &&
+    Number.isFinite(location.lat) &&
+    Number.isFinite(location.lng) &&
+    Math.abs(location.lat) <= 90 &&
+    Math.abs(location.lng) <= 180 &&
+    !(location.lat === 0 && location.lng === 0)
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+interface TileLayerWithLimitProps {
+  url: string;
+  attribution: string | undefined;
+}
+
+/**
+ * The tile layer. Leaflet never retries a failed tile, and a failed tile simply stays hidden; this
+ * also stops requesting new tiles once the server has failed every one of a screenful of them.
+ * Keyed by URL by the caller, so a new URL starts afresh.
+ */
+function TileLayerWithLimit({ url, attribution }: TileLayerWithLimitProps) {
+  const [unreachable, setUnreachable] = useState(false);
+  const failuresInARow = useRef(0);
+  const eventHandlers = useMemo(
+    () => ({
+      tileload: () => {
+        failuresInARow.current = 0;
+      },
+      tileerror: () => {
+        failuresInARow.current += 1;
+        if (failuresInARow.current >= MAX_TILE_FAILURES_IN_A_ROW) {
+          setUnreachable(true);
+        }
+      },
+    }),
+    [],
+  );
+  if (unreachable) {
+    return null;
+  }
+  return (
+    <TileLayer
+      url={url}
+      attribution={attribution}
+      maxZoom={18}
+      tileSize={256}
+      eventHandlers={eventHandlers}
+    />
+  );
+}
+
+interface FitToPositionsProps {
+  /** JSON of the [lat, lng] pairs, so that the effect runs only when the positions change. */
+  positionsJson: string;
+}
+
+function FitToPositions({ positionsJson }: FitToPositionsProps) {
+  const map = useMap();
+  useEffect(() => {
+    const positions = JSON.parse(positionsJson) as L.LatLngTuple[];
+    if (positions.length > 0) {
+      // A single library (or a tight group) would otherwise be shown at street level.
+      map.fitBounds(L.latLngBounds(positions), { padding: [40, 40], maxZoom: 6, animate: false });
+    }
+  }, [map, positionsJson]);
+  return null;
+}
+
+interface MapBehaviourProps {
+  pickMode: boolean;
+  onPick: (location: MapLocation) => void;
+  closeLabel: string;
+  keyboardHintId: string | undefined;
+}
+
+/** Pick-mode clicks and Enter, the localized popup close button, and the keyboard hint. */
+function MapBehaviour({ pickMode, onPick, closeLabel, keyboardHintId }: MapBehaviourProps) {
+  const map = useMapEvents({
+    click: (event) => {
+      if (pickMode) {
+        onPick(toLocation(event.latlng));
+      }
+    },
+    keydown: (event) => {
+      // Only Enter on the map itself: Enter on a marker opens its popup, on a link follows it.
+      if (
+        pickMode &&
+        event.originalEvent.key === 'Enter' &&
+        event.originalEvent.target === map.getContainer()
+      ) {
+        onPick(toLocation(map.getCenter()));
+      }
+    },
+    popupopen: (event) => {
+      // Leaflet writes an English 'Close popup'; the button is named in the page's language.
+      event.popup
+        .getElement()
+        ?.querySelector('.leaflet-popup-close-button')
+        ?.setAttribute('aria-label', closeLabel);
+    },
+  });
+  useEffect(() => {
+    const container = map.getContainer();
+    if (keyboardHintId) {
+      container.setAttribute('aria-describedby', keyboardHintId);
+      return () => container.removeAttribute('aria-describedby');
+    }
+    return undefined;
+  }, [map, keyboardHintId]);
+  return null;
+}
+
+interface LibraryPopupContentProps {
+  library: Library;
+  linkToDetails: boolean;
+}
+
+function LibraryPopupContent({ library, linkToDetails }: LibraryPopupContentProps) {
+  const { t } = useTranslation();
+  const { language, direction } = useLanguage();
+  const name = localized(library.lib_name, language) || t('library.unnamed');
+  const country = localized(library.country, language) || t('library.unknownCountry');
+  return (
+    // The map is left-to-right for Leaflet's sake; the popup's text follows the page.
+    <Box dir={direction} sx={{ minWidth: 160, textAlign: 'start' }}>
+      <Typography component="div" variant="subtitle2" sx={{ fontWeight: 700 }}>
+        {name}
+      </Typography>
+      <Typography component="div" variant="body2" color="text.secondary">
+        {country}
+      </Typography>
+      {(library.website || linkToDetails) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 1 }}>
+          {library.website && (
+            <Link href={library.website} target="_blank" rel="noopener noreferrer" variant="body2">
+              {t('library.visitWebsite')}
+              <Box component="span" sx={visuallyHidden}>
+                {` ${t('library.opensInNewTab')}`}
+              </Box>
+            </Link>
+          )}
+          {linkToDetails && (
+            <Link
+              component={RouterLink}
+              to={`/libraries/${encodeURIComponent(library.id)}`}
+              variant="body2"
+            >
+              {t('map.viewDetails')}
+            </Link>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+interface LibraryMarkerProps {
+  library: Library;
+  position: L.LatLngTuple;
+  linkToDetails: boolean;
+}
+
+function LibraryMarker({ library, position, linkToDetails }: LibraryMarkerProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const name = localized(library.lib_name, language) || t('library.unnamed');
+  return (
+    // Leaflet makes the marker a focusable button image; its alt text names the library.
+    <Marker position={position} icon={markerIcon} title={name} alt={name}>
+      <Popup maxWidth={280}>
+        <LibraryPopupContent library={library} linkToDetails={linkToDetails} />
+      </Popup>
+    </Marker>
+  );
+}
+
+interface ClusterLike {
+  getChildCount(): number;
+}
+
+/**
+ * The map of libraries (spec §2 Map component): a marker per library with a known location, grouped
+ * into clusters when they crowd together, each opening a popup with the name, the country and a
+ * Visit Website link; in pick mode it reports a chosen location. Leaflet's controls stay
+ * left-to-right in Arabic pages while the popups follow the page's direction. Loaded lazily: use
+ * the `MapView` exported by the package, not this module.
+ */
+export default function MapView({
+  libraries = [],
+  tileUrl = OSM_TILE_URL,
+  attribution,
+  height = 500,
+  center,
+  zoom = DEFAULT_MAP_ZOOM,
+  fitToLibraries = false,
+  pickMode = false,
+  picked,
+  onPick,
+  linkToDetails = false,
+}: MapViewProps) {
+  const { t } = useTranslation();
+  const { language, direction } = useLanguage();
+  const theme = useTheme();
+  const keyboardHintId = useId();
+  const [ownPick, setOwnPick] = useState<MapLocation | null>(null);
+  const shownPick = picked === undefined ? ownPick : picked;
+
+  const markers = useMemo(
+    () =>
+      libraries
+        .filter((library) => hasKnownLocation(library.location))
+        .map((library) => ({
+          library,
+          position: [library.location.lat, library.location.lng] as L.LatLngTuple,
+        })),
+    [libraries],
+  );
+  const positionsJson = JSON.stringify(markers.map((marker) => marker.position));
+
+  const initialCenter =
+    center ?? (pickMode && hasKnownLocation(picked) ? picked : DEFAULT_MAP_CENTER);
+  const tileAttribution = attribution ?? (tileUrl === OSM_TILE_URL ? OSM_ATTRIBUTION : undefined);
+
+  // Through `replace`: a plain `lng` option would be read by i18next as the language to use.
+  const pickLabel = hasKnownLocation(shownPick)
+    ? t('map.selectedLocation', { latitude: shownPick.lat, longitude: shownPick.lng })
+    : '';
+
+  const handlePick = (location: MapLocation) => {
+    setOwnPick(location);
+    onPick?.(location);
+  };
+
+  const createClusterIcon = (cluster: ClusterLike) => {
+    const count = cluster.getChildCount();
+    const size = count < 10 ? 'small' : count < 100 ? 'medium' : 'large';
+    // The visible figure is decoration; the cluster button's name says what it counts.
+    return L.divIcon({
+      html: `<div><span aria-hidden="true">${count}</span><span class="${SR_ONLY_CLASS}">${escapeHtml(
+        t('libraries.count', { count }),
+      )}</span></div>`,
+      className: `marker-cluster marker-cluster-${size}`,
+      iconSize: L.point(40, 40),
+    });
+  };
+
+  const clusterInk = '#1b1b1b';
+  return (
+    <Box
+      dir="ltr"
+      role="region"
+      aria-label={t('map.label')}
+      sx={{
+        height,
+        width: '100%',
+        position: 'relative',
+        // A soft sea colour rather than Leaflet's grey, so a map without tiles (offline, or a
+        // blocked tile server) still reads as a map.
+        '&& .leaflet-container': {
+          height: '100%',
+          width: '100%',
+          bgcolor: theme.palette.mode === 'dark' ? '#1d2b36' : '#e3edf3',
+          fontFamily: theme.typography.fontFamily,
+          ...(pickMode && { cursor: 'crosshair' }),
+        },
+        '&& .leaflet-container:focus-visible, && .leaflet-marker-icon:focus-visible': {
+          outline: `3px solid ${theme.palette.primary.main}`,
+          outlineOffset: '-3px',
+        },
+        '&& .leaflet-popup-content-wrapper, && .leaflet-popup-tip': {
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          backgroundImage: 'none',
+        },
+        '&& .leaflet-popup-content a': { color: 'primary.main' },
+        '&& a.leaflet-popup-close-button': { color: 'text.secondary' },
+        '&& .leaflet-control-attribution': { bgcolor: 'background.paper', color: 'text.secondary' },
+        '&& .leaflet-control-attribution a': { color: 'primary.main' },
+        // Opaque cluster discs with dark figures: readable over any tile, or over none.
+        '&& .marker-cluster': { color: clusterInk, fontWeight: 700 },
+        '&& .marker-cluster-small div': { bgcolor: '#8fd65f' },
+        '&& .marker-cluster-medium div': { bgcolor: '#f2d54a' },
+        '&& .marker-cluster-large div': { bgcolor: '#f5a25d' },
+        [`&& .${SR_ONLY_CLASS}`]: visuallyHidden,
+      }}
+    >
+      <MapContainer
+        center={[initialCenter.lat, initialCenter.lng]}
+        zoom={zoom}
+        zoomControl={false}
+        style={{ height: '100%', width: '100%' }}
+      >
+        <TileLayerWithLimit key={tileUrl} url={tileUrl} attribution={tileAttribution} />
+        {/* Re-created on a language change: Leaflet reads the button titles only once. */}
+        <ZoomControl
+          key={language}
+          position="topleft"
+          zoomInTitle={t('map.zoomIn')}
+          zoomOutTitle={t('map.zoomOut')}
+        />
+        <MapBehaviour
+          pickMode={pickMode}
+          onPick={handlePick}
+          closeLabel={t('common.close')}
+          keyboardHintId={pickMode ? keyboardHintId : undefined}
+        />
+        {fitToLibraries && <FitToPositions positionsJson={positionsJson} />}
+        {/* Keyed by language: Leaflet reads a marker's alt text and a cluster's label only once. */}
+        <MarkerClusterGroup
+          key={language}
+          chunkedLoading
+          showCoverageOnHover={false}
+          iconCreateFunction={createClusterIcon}
+        >
+          {markers.map(({ library, position }) => (
+            <LibraryMarker
+              key={library.id}
+              library={library}
+              position={position}
+              linkToDetails={linkToDetails}
+            />
+          ))}
+        </MarkerClusterGroup>
+        {pickMode && hasKnownLocation(shownPick) && (
+          <Marker
+            key={`${shownPick.lat},${shownPick.lng},${language}`}
+            position={[shownPick.lat, shownPick.lng]}
+            icon={markerIcon}
+            draggable
+            // Dragging is for pointers; keyboard users pick with Enter or type the coordinates.
+            keyboard={false}
+            alt={pickLabel}
+            title={pickLabel}
+            eventHandlers={{
+              dragend: (event) => handlePick(toLocation((event.target as L.Marker).getLatLng())),
+            }}
+          />
+        )}
+      </MapContainer>
+      {pickMode && (
+        <Box id={keyboardHintId} dir={direction} sx={visuallyHidden}>
+          {t('map.keyboardPick')}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Library } from '@libatlas/contracts';
+
+/** A point on the map in decimal degrees. */
+export interface MapLocation {
+  lat: number;
+  lng: number;
+}
+
+export interface MapViewProps {
+  /** Libraries shown as markers; one at 0,0 (the form's default, spec §9) has no known location and is left out. */
+  libraries?: Library[];
+  /** Tile URL template from the server's settings; defaults to OpenStreetMap's standard tiles. */
+  tileUrl?: string;
+  /** Credit shown for the tiles; defaults to OpenStreetMap's when `tileUrl` is OpenStreetMap's. */
+  attribution?: string;
+  /** Height of the map: pixels as a number (e.g. 500) or any CSS length (e.g. '70vh'). */
+  height?: number | string;
+  /** Where the map opens; defaults to spec §9's 25.2048, 55.2708 (or to `picked` in pick mode). */
+  center?: MapLocation;
+  /** The opening zoom; defaults to 4 (spec §9). */
+  zoom?: number;
+  /** Fit the view to the markers (again whenever the set of positions changes) when there are some. */
+  fitToLibraries?: boolean;
+  /**
+   * Pick mode (the library form): a click on the map, dragging the pick marker, or Enter on the
+   * focused map (after moving it with the arrow keys; picks its centre) reports a location.
+   */
+  pickMode?: boolean;
+  /** The picked location to show in pick mode; `null` or 0,0 for none; leave undefined to let the map keep its own. */
+  picked?: MapLocation | null;
+  /** Called in pick mode with the chosen location, each coordinate rounded to 6 decimals. */
+  onPick?: (location: MapLocation) => void;
+  /** Each popup links to the library's page (/libraries/{id}); needs a router above the map. */
+  linkToDetails?: boolean;
+}

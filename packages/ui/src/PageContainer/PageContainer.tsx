@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import Container from '@mui/material/Container';
+import { useTheme } from '@mui/material/styles';
+
+export interface PageContainerProps {
+  /** The page's content. */
+  children: ReactNode;
+}
+
+/** Lays a page's content out at the site's content width (Customise → Layout: full or contained). */
+export function PageContainer({ children }: PageContainerProps) {
+  const theme = useTheme();
+  return (
+    <Container maxWidth={theme.custom.contentMaxWidth} sx={{ py: { xs: 3, md: 5 } }}>
+      {children}
+    </Container>
+  );
+}

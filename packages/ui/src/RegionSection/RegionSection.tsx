@@ -1,0 +1,53 @@
+import { Children, useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from '@libatlas/i18n';
+import { CardGrid } from '../CardGrid/index.ts';
+import { regionLabelKey } from '../regionLabelKey.ts';
+
+export interface RegionSectionProps {
+  /** The region's English name; its title is translated, and a name outside `REGIONS` reads "Unknown Region". */
+  region: string;
+  /** How many libraries the region has, shown pluralised in the active language. */
+  count: number;
+  /** The region's library cards, laid out in the page grid; ignored when `count` is 0. */
+  children?: ReactNode;
+}
+
+/**
+ * One region of the Regions page (spec §2): the translated region name as an h2, the number of
+ * its libraries, then its cards, or a no-libraries message when it has none.
+ */
+export function RegionSection({ region, count, children }: RegionSectionProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ '& + &': { mt: { xs: 5, md: 6 } } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          columnGap: 2,
+          rowGap: 0.5,
+          mb: 2,
+          pb: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography id={titleId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
+          {t(regionLabelKey(region))}
+        </Typography>
+        <Typography color="text.secondary">{t('regions.count', { count })}</Typography>
+      </Box>
+      {count === 0 ? (
+        <Typography color="text.secondary">{t('regions.noLibraries')}</Typography>
+      ) : (
+        Children.toArray(children).length > 0 && (
+          <CardGrid aria-labelledby={titleId}>{children}</CardGrid>
+        )
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { RegionSection, type RegionSectionProps } from './RegionSection.tsx';

@@ -1,0 +1,82 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from '@libatlas/i18n';
+
+export interface SearchFieldProps {
+  /** The current search text (controlled). */
+  value: string;
+  /** Called with the new text on every keystroke, and with '' when the field is cleared. */
+  onChange: (value: string) => void;
+  /** The field's visible label, already translated. */
+  label: string;
+  /** Example text shown inside the empty field, already translated. */
+  placeholder?: string;
+  /** The input's id; generated when absent. */
+  id?: string;
+}
+
+/**
+ * A search box (spec §2 Home and Libraries page): a labelled `type="search"` input with a search
+ * icon, and a clear button once there is text. Escape clears it too. Debouncing is the caller's.
+ */
+export function SearchField({ value, onChange, label, placeholder, id }: SearchFieldProps) {
+  const { t } = useTranslation();
+  const generatedId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const clear = () => {
+    onChange('');
+    // The clear button disappears with the text, so focus goes back to where the user types.
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && value !== '') {
+      event.preventDefault();
+      clear();
+    }
+  };
+
+  return (
+    <TextField
+      id={id ?? generatedId}
+      type="search"
+      fullWidth
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={onKeyDown}
+      inputRef={inputRef}
+      autoComplete="off"
+      // The browser's own clear cross would duplicate the labelled button below.
+      sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          ),
+          endAdornment:
+            value !== '' ? (
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={t('common.clearSearch')}
+                  onClick={clear}
+                  edge="end"
+                  size="small"
+                >
+                  <ClearIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined,
+        },
+      }}
+    />
+  );
+}

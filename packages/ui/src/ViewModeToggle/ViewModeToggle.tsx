@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import GridViewIcon from '@mui/icons-material/GridView';
+import MapIcon from '@mui/icons-material/Map';
+import { useTranslation } from '@libatlas/i18n';
+
+/** How the Libraries page shows its results. */
+export type ViewMode = 'grid' | 'map';
+
+export interface ViewModeToggleProps {
+  /** The view shown now. */
+  value: ViewMode;
+  /** Called with the other view when the user picks it. */
+  onChange: (value: ViewMode) => void;
+}
+
+/**
+ * The grid / map switch of the Libraries page (spec §2). Two toggle buttons in a labelled group,
+ * the current one pressed; pressing the current one again keeps it, so a view is always chosen.
+ * On narrow screens only the icons show; the buttons keep their names for assistive technology.
+ */
+export function ViewModeToggle({ value, onChange }: ViewModeToggleProps) {
+  const { t } = useTranslation();
+  const options = [
+    { mode: 'grid', label: t('libraries.gridView'), icon: <GridViewIcon aria-hidden /> },
+    { mode: 'map', label: t('libraries.mapView'), icon: <MapIcon aria-hidden /> },
+  ] as const;
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      color="primary"
+      aria-label={t('libraries.viewMode')}
+      value={value}
+      onChange={(_event, next: ViewMode | null) => {
+        if (next !== null && next !== value) {
+          onChange(next);
+        }
+      }}
+    >
+      {options.map(({ mode, label, icon }) => (
+        <ToggleButton
+          key={mode}
+          value={mode}
+          aria-label={label}
+          sx={{ gap: 1, px: 1.5, whiteSpace: 'nowrap' }}
+        >
+          {icon}
+          <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {label}
+          </Box>
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

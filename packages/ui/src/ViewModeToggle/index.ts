@@ -1,0 +1,1 @@
+export { ViewModeToggle, type ViewMode, type ViewModeToggleProps } from './ViewModeToggle.tsx';

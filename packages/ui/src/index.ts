@@ -1,0 +1,31 @@
+export * from './theme/index.ts';
+export * from './AppLayout/index.ts';
+export * from './Footer/index.ts';
+export * from './Header/index.ts';
+export * from './LanguageToggle/index.ts';
+export * from './PageContainer/index.ts';
+export * from './PagePlaceholder/index.ts';
+export * from './MapView/index.ts';
+export * from './HomeHero/index.ts';
+export * from './SearchField/index.ts';
+export * from './RegionFilter/index.ts';
+export * from './ViewModeToggle/index.ts';
+export * from './RegionSection/index.ts';
+export * from './FeaturedSection/index.ts';
+export * from './CardGrid/index.ts';
+export * from './AboutContent/index.ts';
+export {
+  countDistinct,
+  filterLibraries,
+  normalizeForSearch,
+  type LibraryCounts,
+  type LibraryFilter,
+  type RegionFilterValue,
+  type SearchableLibrary,
+} from './filterLibraries.ts';
+export { regionLabelKey, type RegionLabelKey } from './regionLabelKey.ts';
+export * from './LibraryCard/index.ts';
+export * from './LibraryCover/index.ts';
+export * from './LibraryGrid/index.ts';
+export * from './LibraryDetailView/index.ts';
+export { libraryImageUrl } from './libraryImageUrl.ts';

@@ -1,0 +1,36 @@
+import { useMemo, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@libatlas/contracts';
+import { useLanguage } from '@libatlas/i18n';
+import { createSiteTheme } from './createSiteTheme.ts';
+import { DirectionCacheProvider } from './DirectionCacheProvider.tsx';
+import './fonts.ts';
+
+export interface SiteThemeProviderProps {
+  /** The saved site settings; the defaults until the server's arrive. */
+  settings?: SiteSettings;
+  /** The application. */
+  children: ReactNode;
+}
+
+/**
+ * The site's look: the theme made from the settings in the active language's direction, the
+ * matching Emotion cache and the CSS baseline. Must sit inside `LanguageProvider`; a language
+ * change re-themes and mirrors the page in place.
+ */
+export function SiteThemeProvider({
+  settings = DEFAULT_SITE_SETTINGS,
+  children,
+}: SiteThemeProviderProps) {
+  const { direction } = useLanguage();
+  const theme = useMemo(() => createSiteTheme(settings, direction), [settings, direction]);
+  return (
+    <DirectionCacheProvider direction={direction}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </DirectionCacheProvider>
+  );
+}

@@ -1,0 +1,9 @@
+export { contrastRatio, readableTextOn } from './contrastRatio.ts';
+export { createSiteTheme, type SiteThemeExtras } from './createSiteTheme.ts';
+export {
+  DirectionCacheProvider,
+  type DirectionCacheProviderProps,
+} from './DirectionCacheProvider.tsx';
+export { emotionCacheFor, ltrCache, rtlCache } from './emotionCaches.ts';
+export { FONT_PAIRS, fontStack } from './fonts.ts';
+export { SiteThemeProvider, type SiteThemeProviderProps } from './SiteThemeProvider.tsx';
