@@ -1,0 +1,141 @@
+import type { Library } from '@libatlas/contracts';
+import { expect, test, type Page } from '@playwright/test';
+
+async function libraries(page: Page): Promise<Library[]> {
+  const response = await page.request.get('/api/libraries');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Library[];
+}
+
+async function useLanguage(page: Page, language: 'en' | 'ar') {
+  await page.addInitScript((lang) => localStorage.setItem('preferredLanguage', lang), language);
+}
+
+test.describe('browsing the directory', () => {
+  test('the home counters match the API', async ({ page }) => {
+    await useLanguage(page, 'en');
+    const all = await libraries(page);
+    await page.goto('/');
+    const hero = page
+      .getByRole('region', { name: /Discover the World/ })
+      .or(page.locator('section').first());
+    await expect(hero.getByText(String(all.length), { exact: true })).toBeVisible();
+    await expect(
+      hero.getByText(String(new Set(all.map((l) => l.country.en)).size), { exact: true }),
+    ).toBeVisible();
+    await expect(
+      hero.getByText(String(new Set(all.map((l) => l.region.en)).size), { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Featured Libraries' })).toBeVisible();
+    await expect(page.locator('h3')).toHaveCount(3);
+  });
+
+  test('home search finds the British Library in English and in Arabic', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/');
+    await page
+      .getByRole('searchbox', { name: 'Search libraries' })
+      .or(page.getByLabel('Search libraries'))
+      .first()
+      .fill('british');
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'The British Library' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'العربية' }).click();
+    const search = page.getByLabel('البحث في المكتبات').first();
+    await search.fill('البريطانية');
+    await expect(page.getByRole('link', { name: 'المكتبة البريطانية' })).toBeVisible();
+  });
+
+  test('region filter and search combine, and grid → map → grid keeps them', async ({ page }) => {
+    await useLanguage(page, 'en');
+    const all = await libraries(page);
+    const expected = all.filter(
+      (l) =>
+        l.region.en === 'Europe' &&
+        /national/i.test(`${l.lib_name.en} ${l.country.en} ${l.region.en}`),
+    );
+    await page.goto('/libraries');
+    await page.getByLabel('Search libraries').first().fill('national');
+    await page.getByRole('combobox', { name: 'Region' }).click();
+    await page.getByRole('option', { name: 'Europe' }).click();
+    await expect(page.getByText(`${expected.length} libraries`)).toBeVisible();
+    await expect(page.locator('main h2')).toHaveCount(expected.length);
+    await expect(page).toHaveURL(/q=national/);
+    await expect(page).toHaveURL(/region=Europe/);
+
+    await page.getByRole('button', { name: 'Map view' }).click();
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await page.getByRole('button', { name: 'Grid view' }).click();
+    await expect(page.getByLabel('Search libraries').first()).toHaveValue('national');
+    await expect(page.getByRole('combobox', { name: 'Region' })).toHaveText('Europe');
+    await expect(page.locator('main h2')).toHaveCount(expected.length);
+
+    await page.reload();
+    await expect(page.locator('main h2')).toHaveCount(expected.length);
+  });
+
+  test('the regions page lists regions alphabetically with their counts', async ({ page }) => {
+    await useLanguage(page, 'en');
+    const all = await libraries(page);
+    await page.goto('/regions');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Explore national libraries by region' }),
+    ).toBeVisible();
+    const titles = await page.locator('main h2').allTextContents();
+    const expected = [
+      'Africa',
+      'Asia',
+      'Europe',
+      'Middle East',
+      'North Africa',
+      'North America',
+      'Oceania',
+      'South America',
+    ];
+    expect(titles).toEqual(expected);
+    const europe = all.filter((l) => l.region.en === 'Europe').length;
+    await expect(page.getByText(`${europe} libraries`, { exact: true })).toBeVisible();
+  });
+
+  test('a library detail page in both languages, and the not-found text for an unknown id', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/libraries/gb-british-library');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The British Library' }),
+    ).toBeVisible();
+    await expect(page.getByText('United Kingdom').first()).toBeVisible();
+    const website = page.getByRole('link', { name: /Visit Website/ }).first();
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'المكتبة البريطانية' })).toBeVisible();
+    await expect(page.getByText('المملكة المتحدة').first()).toBeVisible();
+
+    // The init script chooses English again on every page load.
+    await page.goto('/libraries/no-such-library');
+    await expect(page.getByText("We couldn't find this library.", { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.getByText('تعذّر العثور على هذه المكتبة', { exact: false })).toBeVisible();
+  });
+
+  test('with the tile server unreachable the map still shows markers and popups', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/libraries?view=map&q=british');
+    const marker = page.locator('.leaflet-marker-icon').first();
+    await expect(marker).toBeVisible();
+    await marker.click();
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup.getByText('The British Library')).toBeVisible();
+    await expect(popup.getByText('United Kingdom')).toBeVisible();
+    await expect(popup.getByRole('link', { name: /Visit Website/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { HttpError } from './HttpError';
+
+/** Every call goes under /api (spec §9); the client has no timeout. */
+export const API_BASE = '/api';
+
+/** Local storage key of the session token (spec §9). */
+export const TOKEN_STORAGE_KEY = 'token';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON body, or FormData for uploads. */
+  body?: unknown;
+  /** Send the stored bearer token (default). The library detail page sends none (spec §7). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one HTTP client of the app: adds the bearer token when one is stored, sends JSON, logs the
+ * request and answer (spec §7) without the token or the body, and throws HttpError on a non-2xx.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = auth ? storedToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  console.debug(`[api] ${method} ${API_BASE}${path}`);
+  const response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+  console.debug(`[api] ${method} ${API_BASE}${path} → ${response.status}`);
+  const text = await response.text();
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+  }
+  if (!response.ok) throw new HttpError(response.status, parsed as HttpError['body']);
+  return parsed as T;
+}
+
+/** SWR's fetcher: the key is the API path. */
+export const fetcher = <T>(path: string): Promise<T> => request<T>(path);

@@ -1,0 +1,86 @@
+import type { Library } from '@libatlas/contracts';
+import { useLanguage, useTranslation } from '@libatlas/i18n';
+import {
+  countDistinct,
+  FeaturedSection,
+  filterLibraries,
+  HomeHero,
+  LibraryCard,
+  libraryImageUrl,
+  PageContainer,
+  SearchField,
+} from '@libatlas/ui';
+import { Box } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { useLibraries } from '../../api/libraries';
+import { useSettings } from '../../api/settings';
+
+/** How many libraries Featured Libraries shows (spec §9). */
+export const FEATURED_COUNT = 3;
+
+/** `count` libraries drawn at random, different on each visit (spec §2: randomly chosen). */
+function pickRandom(libraries: readonly Library[], count: number): Library[] {
+  const pool = [...libraries];
+  for (let i = pool.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, count);
+}
+
+/** Home (spec §2): hero with counters, search, three featured libraries, search results. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { settings } = useSettings();
+  const { data, error, isLoading } = useLibraries();
+  const [search, setSearch] = useState('');
+  const libraries = useMemo(() => data ?? [], [data]);
+
+  useEffect(() => {
+    // Spec §8: a failed list on Home is only logged; the page stays usable without it.
+    if (error) console.error('Failed to fetch libraries', error);
+  }, [error]);
+
+  const counts = useMemo(() => countDistinct(libraries), [libraries]);
+  const featured = useMemo(() => pickRandom(libraries, FEATURED_COUNT), [libraries]);
+  const results = useMemo(
+    () => (search.trim() ? filterLibraries(libraries, { search, region: 'all', language }) : []),
+    [libraries, search, language],
+  );
+
+  return (
+    <PageContainer>
+      <HomeHero
+        libraries={counts.libraries}
+        countries={counts.countries}
+        regions={counts.regions}
+        loading={isLoading}
+        backgroundImage={libraryImageUrl(settings.heroImage) ?? undefined}
+      />
+      <Box sx={{ maxWidth: 640, mx: 'auto', my: 4 }}>
+        <SearchField
+          value={search}
+          onChange={setSearch}
+          label={t('home.searchLabel')}
+          placeholder={t('home.searchPlaceholder')}
+        />
+      </Box>
+      {search.trim() ? (
+        <FeaturedSection
+          title={t('home.searchResultsTitle')}
+          status={t('home.resultsCount', { count: results.length })}
+        >
+          {results.map((library) => (
+            <LibraryCard key={library.id} library={library} />
+          ))}
+        </FeaturedSection>
+      ) : null}
+      <FeaturedSection title={t('home.featuredTitle')}>
+        {featured.map((library) => (
+          <LibraryCard key={library.id} library={library} />
+        ))}
+      </FeaturedSection>
+    </PageContainer>
+  );
+}

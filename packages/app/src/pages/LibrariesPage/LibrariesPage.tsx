@@ -1,0 +1,93 @@
+import { useLanguage, useTranslation } from '@libatlas/i18n';
+import {
+  filterLibraries,
+  LibraryGrid,
+  MapView,
+  PageContainer,
+  RegionFilter,
+  SearchField,
+  ViewModeToggle,
+} from '@libatlas/ui';
+import { Box, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useLibraries } from '../../api/libraries';
+import { useSettings } from '../../api/settings';
+import { librariesQuery, librariesSearchParams, type LibrariesQuery } from './librariesQuery';
+
+/** Libraries (spec §2): grid or map of the libraries matching the search text and region. */
+export function LibrariesPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { settings } = useSettings();
+  const { data, error, isLoading } = useLibraries();
+  const [params, setParams] = useSearchParams();
+  const query = librariesQuery(params);
+
+  useEffect(() => {
+    if (error) console.error('Failed to load libraries', error);
+  }, [error]);
+
+  const update = (change: Partial<LibrariesQuery>) =>
+    // Typing replaces the history entry; switching view or region adds one, so Back undoes it.
+    setParams(librariesSearchParams({ ...query, ...change }), {
+      replace: change.search !== undefined,
+    });
+
+  const libraries = useMemo(
+    () => filterLibraries(data ?? [], { search: query.search, region: query.region, language }),
+    [data, query.search, query.region, language],
+  );
+
+  return (
+    <PageContainer>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 3 }}
+      >
+        <Typography variant="h4" component="h1">
+          {t('libraries.title')}
+        </Typography>
+        <ViewModeToggle value={query.view} onChange={(view) => update({ view })} />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <Box sx={{ flex: 2 }}>
+          <SearchField
+            value={query.search}
+            onChange={(search) => update({ search })}
+            label={t('libraries.searchLabel')}
+            placeholder={t('libraries.searchPlaceholder')}
+          />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <RegionFilter value={query.region} onChange={(region) => update({ region })} />
+        </Box>
+      </Stack>
+      {isLoading ? (
+        <Typography role="status">{t('libraries.loading')}</Typography>
+      ) : error ? (
+        <Typography role="alert" sx={{ color: 'error.main' }}>
+          {t('libraries.loadError')}
+        </Typography>
+      ) : (
+        <>
+          <Typography role="status" sx={{ color: 'text.secondary', mb: 2 }}>
+            {t('libraries.count', { count: libraries.length })}
+          </Typography>
+          {query.view === 'map' ? (
+            <MapView
+              libraries={libraries}
+              tileUrl={settings.tileUrl}
+              height="70vh"
+              fitToLibraries
+              linkToDetails
+            />
+          ) : (
+            <LibraryGrid libraries={libraries} headingLevel="h2" />
+          )}
+        </>
+      )}
+    </PageContainer>
+  );
+}

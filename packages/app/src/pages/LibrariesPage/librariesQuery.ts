@@ -1,0 +1,28 @@
+import { REGION_NAMES, type RegionName } from '@libatlas/contracts';
+import type { RegionFilterValue, ViewMode } from '@libatlas/ui';
+
+/** The Libraries page's view as kept in the URL (?view=map&q=british&region=Europe). */
+export interface LibrariesQuery {
+  view: ViewMode;
+  search: string;
+  region: RegionFilterValue;
+}
+
+/** Reads the query string; anything unknown falls back to the defaults (grid, no text, all). */
+export function librariesQuery(params: URLSearchParams): LibrariesQuery {
+  const region = params.get('region');
+  return {
+    view: params.get('view') === 'map' ? 'map' : 'grid',
+    search: params.get('q') ?? '',
+    region: REGION_NAMES.includes(region as RegionName) ? (region as RegionName) : 'all',
+  };
+}
+
+/** The query string for a view: defaults are left out so the plain URL stays /libraries. */
+export function librariesSearchParams({ view, search, region }: LibrariesQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view !== 'grid') params.set('view', view);
+  if (search) params.set('q', search);
+  if (region !== 'all') params.set('region', region);
+  return params;
+}

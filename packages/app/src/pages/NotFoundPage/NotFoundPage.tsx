@@ -1,0 +1,19 @@
+import { useTranslation } from '@libatlas/i18n';
+import { Button, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+
+/** Any path outside the routes of spec §2. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
+      <Typography variant="h4" component="h1">
+        {t('errors.notFoundTitle')}
+      </Typography>
+      <Typography color="text.secondary">{t('errors.notFoundPage')}</Typography>
+      <Button component={Link} to="/" variant="contained">
+        {t('errors.backHome')}
+      </Button>
+    </Stack>
+  );
+}

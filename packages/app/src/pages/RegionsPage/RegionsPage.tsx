@@ -1,0 +1,60 @@
+import { REGION_NAMES, type Library } from '@libatlas/contracts';
+import { useTranslation } from '@libatlas/i18n';
+import { CardGrid, LibraryCard, MapView, PageContainer, RegionSection } from '@libatlas/ui';
+import { Stack, Typography } from '@mui/material';
+import { useEffect, useMemo } from 'react';
+import { useLibraries } from '../../api/libraries';
+import { useSettings } from '../../api/settings';
+
+/**
+ * The libraries grouped by region, one group per known region (so an empty one says so) plus any
+ * region name found in the data, sorted alphabetically by English name (spec §2).
+ */
+function groupByRegion(libraries: readonly Library[]): [string, Library[]][] {
+  const groups = new Map<string, Library[]>(REGION_NAMES.map((name) => [name, []]));
+  for (const library of libraries) {
+    const name = library.region.en.trim();
+    groups.set(name, [...(groups.get(name) ?? []), library]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'en'));
+}
+
+/** Regions (spec §2): a 500px map of all libraries, then one section per region. */
+export function RegionsPage() {
+  const { t } = useTranslation();
+  const { settings } = useSettings();
+  const { data, error, isLoading } = useLibraries();
+  const groups = useMemo(() => groupByRegion(data ?? []), [data]);
+
+  useEffect(() => {
+    if (error) console.error('Failed to load libraries', error);
+  }, [error]);
+
+  return (
+    <PageContainer>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {t('regions.subtitle')}
+      </Typography>
+      {isLoading ? (
+        <Typography role="status">{t('regions.loading')}</Typography>
+      ) : error ? (
+        <Typography role="alert" sx={{ color: 'error.main' }}>
+          {t('libraries.loadError')}
+        </Typography>
+      ) : (
+        <Stack spacing={6}>
+          <MapView libraries={data ?? []} tileUrl={settings.tileUrl} height={500} fitToLibraries />
+          {groups.map(([region, libraries]) => (
+            <RegionSection key={region} region={region} count={libraries.length}>
+              <CardGrid>
+                {libraries.map((library) => (
+                  <LibraryCard key={library.id} library={library} />
+                ))}
+              </CardGrid>
+            </RegionSection>
+          ))}
+        </Stack>
+      )}
+    </PageContainer>
+  );
+}
