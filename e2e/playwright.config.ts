@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromiumExecutable';
+import { E2E_ADMIN } from './journeys/session';
 
 // The journeys drive the production build as `npm start` serves it, on a fresh database in a
 // temporary DATA_DIR (made once, in the main process; workers inherit the environment).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'libatlas-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_ADMIN = { email: 'admin@libatlas.local', password: 'e2e-admin-password' };
 
 export default defineConfig({
   testDir: './journeys',

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { useSettings } from './api/settings';
 import { routes } from './routes';
+import { AuthProvider } from './session/AuthProvider';
 
 function ThemedRouter() {
   const { settings } = useSettings();
@@ -15,11 +16,13 @@ function ThemedRouter() {
   );
 }
 
-/** The app's providers, outermost first: language (and direction), then the saved site theme. */
+/** The app's providers, outermost first: language (and direction), session, then the saved site theme. */
 export function App() {
   return (
     <LanguageProvider>
-      <ThemedRouter />
+      <AuthProvider>
+        <ThemedRouter />
+      </AuthProvider>
     </LanguageProvider>
   );
 }

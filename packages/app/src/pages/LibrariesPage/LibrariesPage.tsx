@@ -10,9 +10,9 @@ import {
 } from '@libatlas/ui';
 import { Box, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useLibraries } from '../../api/libraries';
 import { useSettings } from '../../api/settings';
+import { useUrlState } from '../../routing/useUrlState';
 import { librariesQuery, librariesSearchParams, type LibrariesQuery } from './librariesQuery';
 
 /** Libraries (spec §2): grid or map of the libraries matching the search text and region. */
@@ -21,8 +21,10 @@ export function LibrariesPage() {
   const { language } = useLanguage();
   const { settings } = useSettings();
   const { data, error, isLoading } = useLibraries();
-  const [params, setParams] = useSearchParams();
-  const query = librariesQuery(params);
+  const [query, setQuery] = useUrlState<LibrariesQuery>({
+    parse: librariesQuery,
+    serialize: librariesSearchParams,
+  });
 
   useEffect(() => {
     if (error) console.error('Failed to load libraries', error);
@@ -30,9 +32,7 @@ export function LibrariesPage() {
 
   const update = (change: Partial<LibrariesQuery>) =>
     // Typing replaces the history entry; switching view or region adds one, so Back undoes it.
-    setParams(librariesSearchParams({ ...query, ...change }), {
-      replace: change.search !== undefined,
-    });
+    setQuery(change, { replace: change.search !== undefined });
 
   const libraries = useMemo(
     () => filterLibraries(data ?? [], { search: query.search, region: query.region, language }),

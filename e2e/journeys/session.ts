@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+/** The journeys read English texts; each page starts in English unless a test switches. */
+export async function useEnglish(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('preferredLanguage')) localStorage.setItem('preferredLanguage', 'en');
+  });
+}
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh account, unique to the test, so parallel journeys never share one. */
+export function newAccount(name = 'Test Reader'): Account {
+  return { name, email: `reader-${randomUUID()}@example.org`, password: 'correct horse battery' };
+}
+
+/** Signs an account up through the API (the journeys that are not about sign-up start here). */
+export async function signUpByApi(page: Page, account: Account) {
+  const response = await page.request.post('/api/users', { data: account });
+  expect(response.status()).toBe(201);
+}
+
+/** Signs in through the header's Login button and the modal. */
+export async function logInByUi(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The main admin the journeys' server starts with (e2e/playwright.config.ts). */
+export const E2E_ADMIN = { email: 'admin@libatlas.local', password: 'e2e-admin-password' };

@@ -1,0 +1,5 @@
+export {
+  AvatarUploadDialog,
+  AVATAR_MAX_BYTES,
+  type AvatarUploadDialogProps,
+} from './AvatarUploadDialog.tsx';

@@ -1,0 +1,2 @@
+export { LoginDialog, type LoginDialogProps, type SignUpRequest } from './LoginDialog.tsx';
+export { serverMessage } from './serverMessage.ts';

@@ -1,0 +1,302 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formatLongDateTime, i18n, type Language } from '@libatlas/i18n';
+import { sampleUser } from '../UserMenu/sampleUser.ts';
+import { ProfileView, type ProfileViewProps } from './ProfileView.tsx';
+import { sampleAvatar } from './sampleAvatar.ts';
+import { samplePictureFile } from './samplePictureFile.ts';
+
+/** The profile page as the app wires it: a successful save merges the update into the session's user. */
+function SavedProfile({ user: initial, onSave }: ProfileViewProps) {
+  const [user, setUser] = useState(initial);
+  return (
+    <ProfileView
+      user={user}
+      onSave={async (update) => {
+        await onSave(update);
+        setUser((current) => ({ ...current, ...update }));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Profile/ProfileView',
+  component: ProfileView,
+  args: { user: sampleUser(), onSave: fn(async () => {}) },
+  render: (args) => <SavedProfile {...args} />,
+} satisfies Meta<typeof ProfileView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Play functions read texts from the active catalog (`i18n.t`), so each story passes in either
+// language: the visual suite opens every story in English and in Arabic.
+
+const NADIA = sampleUser();
+
+function lastLoginText(value: string | null): string {
+  return formatLongDateTime(value, i18n.language as Language) || i18n.t('date.never');
+}
+
+/** The value shown for a term of the profile's description list. */
+function described(canvasElement: HTMLElement, term: string): string {
+  const dt = within(canvasElement).getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent ?? '';
+}
+
+async function startEditing(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: i18n.t('profile.edit') }));
+  return {
+    name: canvas.getByRole('textbox', { name: i18n.t('profile.name') }),
+    email: canvas.getByRole('textbox', { name: i18n.t('profile.email') }),
+    avatar: canvas.getByRole('button', { name: i18n.t('profile.changeAvatar') }),
+    cancel: canvas.getByRole('button', { name: i18n.t('common.cancel') }),
+    save: canvas.getByRole('button', { name: i18n.t('common.save') }),
+  };
+}
+
+/** Back in view mode: no fields, and the Edit Profile button has the focus again. */
+async function expectViewMode(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() =>
+    expect(canvas.getByRole('button', { name: i18n.t('profile.edit') })).toHaveFocus(),
+  );
+  await expect(canvas.queryByRole('textbox')).toBeNull();
+  await expect(canvas.queryByRole('button', { name: i18n.t('common.save') })).toBeNull();
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: i18n.t('profile.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: NADIA.name })).toBeVisible();
+    await expect(canvas.getByText(i18n.t('roles.regular'))).toBeVisible();
+    await expect(described(canvasElement, i18n.t('profile.name'))).toBe(NADIA.name);
+    await expect(described(canvasElement, i18n.t('profile.email'))).toBe(NADIA.email);
+    await expect(described(canvasElement, i18n.t('profile.lastLogin'))).toBe(
+      lastLoginText(NADIA.lastLogin),
+    );
+    // No picture: the name's first letter stands in.
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvasElement.querySelector('.MuiAvatar-root')).toHaveTextContent('N');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: i18n.t('profile.changeAvatar') })).toBeNull();
+  },
+};
+
+export const AdminWithPicture: Story = {
+  args: {
+    user: sampleUser({ name: 'Omar Khalid', role: 'admin', isAdmin: true, avatar: sampleAvatar }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = canvas.getByRole('img', {
+      name: i18n.t('profile.avatarAlt', { name: 'Omar Khalid' }),
+    });
+    await expect(picture).toHaveAttribute('src', sampleAvatar);
+    await expect(canvas.getByText(i18n.t('roles.admin'))).toBeVisible();
+  },
+};
+
+export const NeverSignedInWithoutRole: Story = {
+  args: { user: { ...sampleUser({ name: '', lastLogin: null }), role: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(described(canvasElement, i18n.t('profile.lastLogin'))).toBe(i18n.t('date.never'));
+    await expect(canvas.getByText(i18n.t('roles.user'))).toBeVisible();
+    // No name: the avatar shows U, and no empty heading is left behind.
+    await expect(canvasElement.querySelector('.MuiAvatar-root')).toHaveTextContent('U');
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
+  },
+};
+
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { name, email, avatar, cancel, save } = await startEditing(canvasElement);
+
+    await expect(name).toHaveValue(NADIA.name);
+    await expect(name).toHaveFocus();
+    await expect(email).toHaveValue(NADIA.email);
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(avatar).toBeEnabled();
+    await expect(cancel).toBeEnabled();
+    await expect(save).toBeEnabled();
+    await expect(canvas.getByText(lastLoginText(NADIA.lastLogin), { exact: false })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: i18n.t('profile.edit') })).toBeNull();
+  },
+};
+
+export const CancelRestores: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const { name, email, cancel } = await startEditing(canvasElement);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Someone Else');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'someone@example.org');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Someone Else' })).toBeVisible();
+
+    await userEvent.click(cancel);
+
+    await expectViewMode(canvasElement);
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('heading', { level: 2, name: NADIA.name })).toBeVisible();
+    await expect(described(canvasElement, i18n.t('profile.email'))).toBe(NADIA.email);
+    // Editing again starts from the saved values.
+    const again = await startEditing(canvasElement);
+    await expect(again.name).toHaveValue(NADIA.name);
+    await expect(again.email).toHaveValue(NADIA.email);
+  },
+};
+
+export const SaveSuccess: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const { name, email, save } = await startEditing(canvasElement);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Nadia H. Haddad ');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nadia.haddad@example.org');
+
+    await userEvent.click(save);
+
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(args.onSave).toHaveBeenCalledWith({
+      name: 'Nadia H. Haddad',
+      email: 'nadia.haddad@example.org',
+      avatar: null,
+    });
+    await expectViewMode(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Nadia H. Haddad' })).toBeVisible();
+    await expect(described(canvasElement, i18n.t('profile.email'))).toBe(
+      'nadia.haddad@example.org',
+    );
+  },
+};
+
+export const SaveFailure: Story = {
+  args: {
+    onSave: fn(async () => {
+      throw new Error('500 Internal Server Error');
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const { name } = await startEditing(canvasElement);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Nadia H.{Enter}');
+
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(i18n.t('profile.updateError'));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    // Still editing, with what was typed, ready for another try.
+    await expect(canvas.getByRole('textbox', { name: i18n.t('profile.name') })).toHaveValue(
+      'Nadia H.',
+    );
+    await expect(canvas.getByRole('button', { name: i18n.t('common.save') })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: i18n.t('profile.edit') })).toBeNull();
+
+    // Cancel leaves edit mode and the message with it.
+    await userEvent.click(canvas.getByRole('button', { name: i18n.t('common.cancel') }));
+    await expectViewMode(canvasElement);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: NADIA.name })).toBeVisible();
+  },
+};
+
+export const Saving: Story = {
+  args: { onSave: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { save } = await startEditing(canvasElement);
+
+    await userEvent.click(save);
+
+    await expect(canvas.getByRole('button', { name: i18n.t('common.saving') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: i18n.t('common.cancel') })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: i18n.t('profile.changeAvatar') }),
+    ).toBeDisabled();
+  },
+};
+
+export const AvatarUpload: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const { avatar, save } = await startEditing(canvasElement);
+
+    await userEvent.click(avatar);
+    const dialog = await body.findByRole('dialog', { name: i18n.t('profile.avatarDialogTitle') });
+    await userEvent.upload(
+      within(dialog).getByLabelText(i18n.t('profile.avatarDropzone')),
+      samplePictureFile(),
+    );
+
+    // The chosen picture replaces the letter at once, and the focus is back on the avatar button.
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(avatar.querySelector('img')).toHaveAttribute('src', sampleAvatar);
+    await waitFor(() => expect(avatar).toHaveFocus());
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await userEvent.click(save);
+
+    await expect(args.onSave).toHaveBeenCalledWith({
+      name: NADIA.name,
+      email: NADIA.email,
+      avatar: sampleAvatar,
+    });
+    await expectViewMode(canvasElement);
+    await expect(
+      canvas.getByRole('img', { name: i18n.t('profile.avatarAlt', { name: NADIA.name }) }),
+    ).toHaveAttribute('src', sampleAvatar);
+  },
+};
+
+export const AvatarUploadCancelled: Story = {
+  args: { user: sampleUser({ avatar: sampleAvatar }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const { avatar, cancel } = await startEditing(canvasElement);
+    await userEvent.click(avatar);
+    const dialog = await body.findByRole('dialog', { name: i18n.t('profile.avatarDialogTitle') });
+    const other = samplePictureFile('other.gif', 'image/gif');
+    await userEvent.upload(within(dialog).getByLabelText(i18n.t('profile.avatarDropzone')), other);
+    await waitFor(() => expect(avatar.querySelector('img')?.src).toMatch(/^data:image\/gif/));
+
+    await userEvent.click(cancel);
+
+    // Cancel puts the saved picture back.
+    await expectViewMode(canvasElement);
+    await expect(
+      canvas.getByRole('img', { name: i18n.t('profile.avatarAlt', { name: NADIA.name }) }),
+    ).toHaveAttribute('src', sampleAvatar);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { user: sampleUser({ name: 'ليلى سعيد', role: 'premium' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: i18n.t('profile.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(i18n.t('roles.premium'))).toBeVisible();
+    await expect(canvasElement.querySelector('.MuiAvatar-root')).toHaveTextContent('ل');
+    await expect(described(canvasElement, i18n.t('profile.lastLogin'))).toBe(
+      lastLoginText(NADIA.lastLogin),
+    );
+
+    const { name } = await startEditing(canvasElement);
+    await expect(name).toHaveValue('ليلى سعيد');
+  },
+};

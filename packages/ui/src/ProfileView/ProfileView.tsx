@@ -1,0 +1,239 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
+import type { Role, User } from '@libatlas/contracts';
+import { formatLongDateTime, useLanguage, useTranslation } from '@libatlas/i18n';
+import { AvatarUploadDialog } from '../AvatarUploadDialog/index.ts';
+import { avatarLetter, roleAvatarColors, roleLabelKey } from '../UserMenu/index.ts';
+
+/** What the profile shows of the user: a `User` or `SessionUser` fits, as does one with no role. */
+export type ProfileUser = Pick<User, 'name' | 'email' | 'avatar' | 'lastLogin'> & {
+  role?: Role | null | undefined;
+};
+
+/** What a save sends (spec §7: the update-user call with name, email and avatar). */
+export interface ProfileUpdate {
+  name: string;
+  email: string;
+  avatar: string | null;
+}
+
+export interface ProfileViewProps {
+  /** The signed-in user. */
+  user: ProfileUser;
+  /** Saves the edited profile; resolves on success, rejects on failure (edit mode then stays open). */
+  onSave: (update: ProfileUpdate) => Promise<void>;
+}
+
+const AVATAR_SIZE = 96;
+
+/**
+ * The profile page's content (spec §2 Profile): the avatar (the picture, else the name's first
+ * letter, else U), the name, the role, the email and the last login in long date and time style
+ * ('Never' when unset). Edit Profile makes the name and email editable and the avatar a button that
+ * opens the picture chooser; Cancel restores the saved values, Save sends them and leaves edit mode
+ * once saved, or shows 'Failed to update profile' and stays in edit mode.
+ */
+export function ProfileView({ user, onSave }: ProfileViewProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [form, setForm] = useState<ProfileUpdate | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [choosingAvatar, setChoosingAvatar] = useState(false);
+  // Set when edit mode ends, so the Edit Profile button takes the focus back from the button that
+  // ended it (which is gone), and not on the page's first render.
+  const [returnFocus, setReturnFocus] = useState(false);
+
+  const editing = form !== null;
+  const shown = form ?? { name: user.name, email: user.email, avatar: user.avatar };
+  const role = user.role ?? null;
+  const lastLogin = formatLongDateTime(user.lastLogin, language) || t('date.never');
+
+  const startEditing = () => {
+    setForm({ name: user.name, email: user.email, avatar: user.avatar });
+    setFailed(false);
+  };
+  const stopEditing = () => {
+    setForm(null);
+    setFailed(false);
+    setReturnFocus(true);
+  };
+  const change = (update: Partial<ProfileUpdate>) =>
+    setForm((current) => (current ? { ...current, ...update } : current));
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form || saving) return;
+    setSaving(true);
+    setFailed(false);
+    try {
+      await onSave({ name: form.name.trim(), email: form.email.trim(), avatar: form.avatar });
+    } catch {
+      setFailed(true);
+      setSaving(false);
+      return;
+    }
+    setSaving(false);
+    stopEditing();
+  };
+
+  const avatar = (
+    <Avatar
+      src={shown.avatar || undefined}
+      alt={shown.avatar ? t('profile.avatarAlt', { name: shown.name }) : undefined}
+      aria-hidden={shown.avatar ? undefined : true}
+      sx={{
+        width: AVATAR_SIZE,
+        height: AVATAR_SIZE,
+        fontSize: '2.5rem',
+        ...roleAvatarColors(role),
+      }}
+    >
+      {avatarLetter(shown.name)}
+    </Avatar>
+  );
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {t('profile.title')}
+      </Typography>
+      <Paper sx={{ p: { xs: 2, md: 3 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+          {editing ? (
+            <IconButton
+              aria-label={t('profile.changeAvatar')}
+              onClick={() => setChoosingAvatar(true)}
+              disabled={saving}
+              sx={{ p: 0.5 }}
+            >
+              <Badge
+                overlap="circular"
+                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                badgeContent={
+                  <Box
+                    component="span"
+                    sx={{
+                      display: 'flex',
+                      p: 0.5,
+                      borderRadius: '50%',
+                      bgcolor: 'primary.main',
+                      color: 'primary.contrastText',
+                      boxShadow: 1,
+                    }}
+                  >
+                    <PhotoCameraOutlinedIcon fontSize="small" />
+                  </Box>
+                }
+              >
+                {avatar}
+              </Badge>
+            </IconButton>
+          ) : (
+            avatar
+          )}
+          <Box sx={{ minWidth: 0 }}>
+            {shown.name.trim() && (
+              <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                {shown.name}
+              </Typography>
+            )}
+            <Chip label={t(roleLabelKey(role))} size="small" sx={{ mt: 1 }} />
+          </Box>
+          {!editing && (
+            <Button
+              variant="outlined"
+              startIcon={<EditOutlinedIcon />}
+              onClick={startEditing}
+              autoFocus={returnFocus}
+              sx={{ marginInlineStart: 'auto' }}
+            >
+              {t('profile.edit')}
+            </Button>
+          )}
+        </Box>
+        <Divider sx={{ my: 3 }} />
+        {editing ? (
+          <Box component="form" onSubmit={save} aria-busy={saving}>
+            <TextField
+              label={t('profile.name')}
+              value={form.name}
+              onChange={(event) => change({ name: event.target.value })}
+              autoComplete="name"
+              autoFocus
+              fullWidth
+              margin="normal"
+            />
+            <TextField
+              label={t('profile.email')}
+              type="email"
+              value={form.email}
+              onChange={(event) => change({ email: event.target.value })}
+              autoComplete="email"
+              fullWidth
+              margin="normal"
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('profile.lastLogin')}: {lastLogin}
+            </Typography>
+            {failed && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {t('profile.updateError')}
+              </Alert>
+            )}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
+              <Button onClick={stopEditing} disabled={saving}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" variant="contained" disabled={saving}>
+                {saving ? t('common.saving') : t('common.save')}
+              </Button>
+            </Box>
+          </Box>
+        ) : (
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+              columnGap: 3,
+              rowGap: { xs: 0.5, sm: 1.5 },
+              m: 0,
+              '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
+              '& dd': { m: 0, overflowWrap: 'anywhere' },
+            }}
+          >
+            <Typography component="dt">{t('profile.name')}</Typography>
+            <Typography component="dd">{user.name}</Typography>
+            <Typography component="dt">{t('profile.email')}</Typography>
+            <Typography component="dd">
+              <bdi>{user.email}</bdi>
+            </Typography>
+            <Typography component="dt">{t('profile.lastLogin')}</Typography>
+            <Typography component="dd">{lastLogin}</Typography>
+          </Box>
+        )}
+      </Paper>
+      <AvatarUploadDialog
+        open={editing && choosingAvatar}
+        onClose={() => setChoosingAvatar(false)}
+        onSelect={(dataUrl) => {
+          change({ avatar: dataUrl });
+          setChoosingAvatar(false);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ProfileView,
+  type ProfileUpdate,
+  type ProfileUser,
+  type ProfileViewProps,
+} from './ProfileView.tsx';

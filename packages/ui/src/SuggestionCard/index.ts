@@ -1,0 +1,1 @@
+export { SuggestionCard, type SuggestionCardProps } from './SuggestionCard.tsx';

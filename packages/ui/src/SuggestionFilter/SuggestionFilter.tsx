@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import {
+  SUGGESTION_FILTERS,
+  type SuggestionFilter as SuggestionFilterValue,
+} from '@libatlas/contracts';
+import { useTranslation } from '@libatlas/i18n';
+
+export interface SuggestionFilterProps {
+  /** The filter applied now; 'mine' reads as 'all' for a visitor, who is not offered it. */
+  value: SuggestionFilterValue;
+  /** Called with the filter the user picks (never with the one already applied). */
+  onChange: (value: SuggestionFilterValue) => void;
+  /** Whether a user is signed in: only then is 'My suggestions' offered (spec §2). */
+  signedIn?: boolean;
+}
+
+/**
+ * The filter of the Suggestions page (spec §2, §9): all, mine (signed-in users only), pending,
+ * approved, rejected. A labelled group of toggle buttons, the applied one pressed. The group is one
+ * Tab stop; the arrow keys move along it in the page's direction (MUI's roving tab index, RTL
+ * aware), Home and End go to its ends, Enter or Space applies. The row wraps on narrow screens.
+ */
+export function SuggestionFilter({ value, onChange, signedIn = false }: SuggestionFilterProps) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const options = SUGGESTION_FILTERS.filter((filter) => signedIn || filter !== 'mine');
+  const applied = options.includes(value) ? value : 'all';
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+      <Typography id={labelId} variant="body2" color="text.secondary">
+        {t('suggestions.filterLabel')}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        aria-labelledby={labelId}
+        value={applied}
+        onChange={(_event, next: SuggestionFilterValue | null) => {
+          if (next !== null && next !== applied) {
+            onChange(next);
+          }
+        }}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {options.map((filter) => (
+          <ToggleButton key={filter} value={filter} sx={{ px: 1.5, whiteSpace: 'nowrap' }}>
+            {t(`suggestions.filter.${filter}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { SuggestionFilter, type SuggestionFilterProps } from './SuggestionFilter.tsx';

@@ -1,0 +1,1 @@
+export { SuggestionForm, type SuggestionFormProps } from './SuggestionForm.tsx';

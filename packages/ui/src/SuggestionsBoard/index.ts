@@ -1,0 +1,1 @@
+export { SuggestionsBoard, type SuggestionsBoardProps } from './SuggestionsBoard.tsx';
