@@ -37,3 +37,36 @@ export async function logInByUi(page: Page, account: Pick<Account, 'email' | 'pa
 
 /** The main admin the journeys' server starts with (e2e/playwright.config.ts). */
 export const E2E_ADMIN = { email: 'admin@libatlas.local', password: 'e2e-admin-password' };
+
+/**
+ * Signs in through the API and stores the session the way the app does (spec §9: `token` and
+ * `user` in local storage), for journeys that are not about the login modal itself.
+ */
+export async function signInByApi(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  const response = await page.request.post('/api/users/login', { data: account });
+  expect(response.status()).toBe(200);
+  const session = (await response.json()) as { token: string; user: unknown };
+  await page.addInitScript((stored) => {
+    if (!localStorage.getItem('token')) {
+      localStorage.setItem('token', stored.token);
+      localStorage.setItem('user', JSON.stringify(stored.user));
+    }
+  }, session);
+  return session.token;
+}
+
+/** Creates an account with a role through the admin's API (POST /api/users with an admin token). */
+export async function createUserByAdmin(
+  page: Page,
+  account: Account,
+  role: 'regular' | 'premium' | 'admin',
+) {
+  const login = await page.request.post('/api/users/login', { data: E2E_ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const response = await page.request.post('/api/users', {
+    data: { ...account, role },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string };
+}

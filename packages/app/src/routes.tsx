@@ -1,43 +1,65 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './layout/AppShell';
-import { AboutPage } from './pages/AboutPage/AboutPage';
 import { HomePage } from './pages/HomePage/HomePage';
-import { LibrariesPage } from './pages/LibrariesPage/LibrariesPage';
-import { LibraryDetailPage } from './pages/LibraryDetailPage/LibraryDetailPage';
-import { LoginPage } from './pages/LoginPage/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
-import { PlaceholderPage } from './pages/PlaceholderPage/PlaceholderPage';
-import { ProfilePage } from './pages/ProfilePage/ProfilePage';
-import { RegionsPage } from './pages/RegionsPage/RegionsPage';
-import { SuggestionsPage } from './pages/SuggestionsPage/SuggestionsPage';
-import { RequireUser } from './session/RequireUser';
+
+/**
+ * A page loaded on first visit: every page but Home (the landing page) is its own chunk, so the
+ * first load carries neither the map, the admin tables nor the forms a visitor may never open.
+ */
+function page<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] }) };
+}
 
 /** Every route of spec §2, plus /login (the page a 401 on delete sends the browser to, spec §4). */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
+    // Shown only while the first page's chunk arrives.
+    hydrateFallbackElement: <></>,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/libraries', element: <LibrariesPage /> },
-      { path: '/libraries/:id', element: <LibraryDetailPage /> },
-      { path: '/regions', element: <RegionsPage /> },
-      { path: '/about', element: <AboutPage /> },
-      { path: '/suggestions', element: <SuggestionsPage /> },
       {
-        path: '/profile',
-        element: (
-          <RequireUser>
-            <ProfilePage />
-          </RequireUser>
-        ),
+        path: '/libraries',
+        ...page(() => import('./pages/LibrariesPage/LibrariesPage'), 'LibrariesPage'),
       },
-      { path: '/ask-lib', element: <PlaceholderPage titleKey="askLib.title" /> },
-      { path: '/manage', element: <PlaceholderPage titleKey="manage.title" /> },
-      { path: '/users/add', element: <PlaceholderPage titleKey="users.addTitle" /> },
-      { path: '/users/:userId', element: <PlaceholderPage titleKey="users.detailsTitle" /> },
-      { path: '/users/:userId/edit', element: <PlaceholderPage titleKey="users.editTitle" /> },
-      { path: '/customize', element: <PlaceholderPage titleKey="customize.title" /> },
-      { path: '/login', element: <LoginPage /> },
+      {
+        path: '/libraries/:id',
+        ...page(() => import('./pages/LibraryDetailPage/LibraryDetailPage'), 'LibraryDetailPage'),
+      },
+      { path: '/regions', ...page(() => import('./pages/RegionsPage/RegionsPage'), 'RegionsPage') },
+      { path: '/about', ...page(() => import('./pages/AboutPage/AboutPage'), 'AboutPage') },
+      {
+        path: '/suggestions',
+        ...page(() => import('./pages/SuggestionsPage/SuggestionsPage'), 'SuggestionsPage'),
+      },
+      { path: '/profile', ...page(() => import('./pages/ProfilePage/ProfilePage'), 'ProfilePage') },
+      {
+        path: '/ask-lib',
+        ...page(() => import('./pages/AskLibraryPage/AskLibraryPage'), 'AskLibraryPage'),
+      },
+      { path: '/manage', ...page(() => import('./pages/ManagePage/ManagePage'), 'ManagePage') },
+      {
+        path: '/users/add',
+        ...page(() => import('./pages/UserAddPage/UserAddPage'), 'UserAddPage'),
+      },
+      {
+        path: '/users/:userId',
+        ...page(() => import('./pages/UserDetailsPage/UserDetailsPage'), 'UserDetailsPage'),
+      },
+      {
+        path: '/users/:userId/edit',
+        ...page(() => import('./pages/UserEditPage/UserEditPage'), 'UserEditPage'),
+      },
+      {
+        path: '/customize',
+        ...page(() => import('./pages/CustomizePage/CustomizePage'), 'CustomizePage'),
+      },
+      { path: '/login', ...page(() => import('./pages/LoginPage/LoginPage'), 'LoginPage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,5 @@
-import type { Library } from '@libatlas/contracts';
-import useSWR from 'swr';
+import type { Library, LibraryInput } from '@libatlas/contracts';
+import useSWR, { mutate } from 'swr';
 import { fetcher, request } from './fetcher';
 
 export const librariesKey = '/libraries';
@@ -21,3 +21,21 @@ export function useLibrary(id: string | undefined) {
     },
   );
 }
+
+/** The admin's library calls (spec §7); each refreshes the list, and the record it touched. */
+export const librariesApi = {
+  create: async (input: LibraryInput) => {
+    const created = await request<Library>(librariesKey, { method: 'POST', body: input });
+    await mutate(librariesKey);
+    return created;
+  },
+  update: async (id: string, input: LibraryInput) => {
+    const updated = await request<Library>(libraryKey(id), { method: 'PUT', body: input });
+    await Promise.all([mutate(librariesKey), mutate(libraryKey(id), updated, false)]);
+    return updated;
+  },
+  remove: async (id: string) => {
+    await request<{ id: string }>(libraryKey(id), { method: 'DELETE' });
+    await mutate(librariesKey);
+  },
+};

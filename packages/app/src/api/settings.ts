@@ -1,21 +1,71 @@
-import { DEFAULT_SITE_SETTINGS, type PublicSettings } from '@libatlas/contracts';
-import useSWR from 'swr';
-import { fetcher } from './fetcher';
+import {
+  DEFAULT_SITE_SETTINGS,
+  publicSettingsSchema,
+  type PublicSettings,
+  type SiteSettings,
+} from '@libatlas/contracts';
+import useSWR, { mutate } from 'swr';
+import { fetcher, request } from './fetcher';
 
 export const settingsKey = '/settings';
+
+/** Where the last settings seen are kept, so a returning visitor's first paint has the saved theme. */
+const CACHE_KEY = 'siteSettings';
 
 const FALLBACK: PublicSettings = {
   ...DEFAULT_SITE_SETTINGS,
   tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
 };
 
+function cachedSettings(): PublicSettings | undefined {
+  try {
+    const parsed = publicSettingsSchema.safeParse(
+      JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null'),
+    );
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Read once per page load: the cache only matters for the first paint. */
+const cachedOnLoad = cachedSettings();
+
+function remember(settings: PublicSettings) {
+  try {
+    localStorage.setItem(CACHE_KEY, JSON.stringify(settings));
+  } catch {
+    // Without storage the defaults show until the settings arrive.
+  }
+}
+
 /**
- * The site settings every visitor gets (design §5). Until they arrive, or if the call fails, the
- * defaults apply so the site renders at once.
+ * The site settings every visitor gets (design §5). Until they arrive the last ones seen on this
+ * browser apply, else the defaults, so the site renders at once; a failed call keeps those.
  */
 export function useSettings(): { settings: PublicSettings; isLoading: boolean } {
   const { data, isLoading } = useSWR<PublicSettings>(settingsKey, fetcher, {
     revalidateOnFocus: false,
+    fallbackData: cachedOnLoad,
+    revalidateOnMount: true,
+    onSuccess: remember,
   });
   return { settings: data ?? FALLBACK, isLoading };
+}
+
+/** PUT /api/settings (admin): stores the whole settings object; every visitor gets it next load. */
+export async function saveSettings(settings: SiteSettings): Promise<SiteSettings> {
+  const saved = await request<SiteSettings>(settingsKey, { method: 'PUT', body: settings });
+  // The answer becomes the site's settings at once (keeping the run-time tile URL), so dropping
+  // the preview after a save shows no flash of the old look.
+  await mutate<PublicSettings>(
+    settingsKey,
+    (current) => {
+      const next = { ...(current ?? FALLBACK), ...saved };
+      remember(next);
+      return next;
+    },
+    { revalidate: false },
+  );
+  return saved;
 }

@@ -5,7 +5,8 @@ import type {
   UserCreateInput,
   UserUpdateInput,
 } from '@libatlas/contracts';
-import { request } from './fetcher';
+import useSWR from 'swr';
+import { fetcher, request } from './fetcher';
 
 /** The user calls of spec §7 (and the logout call of design §5). */
 export const usersApi = {
@@ -28,3 +29,13 @@ export const usersApi = {
   remove: (id: string) =>
     request<{ id: string }>(`/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 };
+
+export const userKey = (id: string) => `/users/${encodeURIComponent(id)}`;
+
+/** One user for the admin's user screens (GET /api/users/{id}); a 404 is an error, not a retry. */
+export function useUser(id: string | undefined) {
+  return useSWR<User>(id ? userKey(id) : null, fetcher, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}

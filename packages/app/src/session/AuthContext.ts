@@ -13,6 +13,8 @@ export interface AuthContextValue {
   user: SessionUser | null;
   /** The stored token; null for a visitor. */
   token: string | null;
+  /** False until a restored session's profile has been re-fetched (or failed); true without one. */
+  ready: boolean;
   /** Every user, loaded only for an admin (spec §5); empty otherwise. */
   users: User[];
   /** Stores the token and user, then fetches the profile (and the user list for an admin). */

@@ -21,6 +21,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     initial ? asSessionUser(initial.user) : null,
   );
   const [users, setUsers] = useState<User[]>([]);
+  const [ready, setReady] = useState(!initial);
 
   const clearSession = useCallback(() => {
     sessionStorage.clear();
@@ -45,6 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUser(asSessionUser(profile));
       if (profile.role === 'admin') reloadUsers().catch(() => undefined);
       else setUsers([]);
+      setReady(true);
     },
     [reloadUsers],
   );
@@ -54,6 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (error: unknown) => {
       console.error('Failed to fetch profile', error);
       if (error instanceof HttpError && error.status === 401) clearSession();
+      setReady(true);
     },
     [clearSession],
   );
@@ -141,6 +144,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       token,
+      ready,
       users,
       login,
       signUp,
@@ -154,6 +158,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [
       user,
       token,
+      ready,
       users,
       login,
       signUp,

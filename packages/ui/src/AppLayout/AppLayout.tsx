@@ -1,8 +1,9 @@
 import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from '@libatlas/i18n';
 import { Footer } from '../Footer/index.ts';
-import { Header } from '../Header/index.ts';
+import { Header, SIDE_NAV_WIDTH } from '../Header/index.ts';
 
 /** The id of the main landmark, the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -23,11 +24,14 @@ export interface AppLayoutProps {
 /**
  * The frame around every page (spec §2: a header and a footer surround all pages): a skip link
  * that appears on keyboard focus, the header, the main landmark and the footer, with the footer
- * kept at the bottom of short pages.
+ * kept at the bottom of short pages. With the `side` navigation style the page and the footer
+ * sit beside the navigation column from the `md` breakpoint up.
  */
 export function AppLayout({ ownerName, onLogin, actions, year, children }: AppLayoutProps) {
   const { t } = useTranslation();
+  const theme = useTheme();
   const mainRef = useRef<HTMLElement>(null);
+  const side = theme.custom.navigationStyle === 'side';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -60,15 +64,24 @@ export function AppLayout({ ownerName, onLogin, actions, year, children }: AppLa
       </Box>
       <Header onLogin={onLogin} actions={actions} />
       <Box
-        component="main"
-        ref={mainRef}
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{ flexGrow: 1, outline: 'none' }}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          flexGrow: 1,
+          ...(side && { marginInlineStart: { md: `${SIDE_NAV_WIDTH}px` } }),
+        }}
       >
-        {children}
+        <Box
+          component="main"
+          ref={mainRef}
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, outline: 'none' }}
+        >
+          {children}
+        </Box>
+        <Footer ownerName={ownerName} year={year} />
       </Box>
-      <Footer ownerName={ownerName} year={year} />
     </Box>
   );
 }

@@ -212,3 +212,192 @@ export const CustomScheme: Story = {
 export const FullWidth: Story = {
   parameters: { siteSettings: { contentWidth: 'full' } },
 };
+
+// Navigation styles (Customise → Layout). The checks read the direction from the document, so
+// each story passes in English and in Arabic.
+
+const MAIN_LINK_LABELS = [
+  'nav.home',
+  'nav.libraries',
+  'nav.regions',
+  'nav.about',
+  'nav.suggestions',
+] as const;
+
+const side: Story['parameters'] = { siteSettings: { navigationStyle: 'side' }, route: '/regions' };
+const minimal: Story['parameters'] = { siteSettings: { navigationStyle: 'minimal' } };
+
+/** The side column holds the brand and the links on the start edge; the slim bar keeps the rest. */
+const playSideNavigation: Story['play'] = async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  const nav = canvas.getByRole('navigation', { name: i18n.t('nav.mainNavigation') });
+  await expect(within(nav).getByRole('link', { name: i18n.t('app.title') })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  for (const label of MAIN_LINK_LABELS) {
+    await expect(within(nav).getByRole('link', { name: i18n.t(label) })).toBeVisible();
+  }
+  await expect(within(nav).getByRole('link', { name: i18n.t('nav.regions') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // One brand link only: the bar's own is hidden beside the column.
+  await expect(canvas.getAllByRole('link', { name: i18n.t('app.title') })).toHaveLength(1);
+  await expect(canvas.queryByRole('button', { name: i18n.t('nav.menu') })).toBeNull();
+
+  const column = nav.getBoundingClientRect();
+  const bar = canvas.getByRole('banner').getBoundingClientRect();
+  const viewportWidth = document.documentElement.clientWidth;
+  if (document.documentElement.dir === 'rtl') {
+    await expect(Math.round(column.right)).toBe(viewportWidth);
+    await expect(Math.round(bar.right)).toBe(Math.round(column.left));
+  } else {
+    await expect(Math.round(column.left)).toBe(0);
+    await expect(Math.round(bar.left)).toBe(Math.round(column.right));
+  }
+  // The bar is slim: it holds only the language toggle and Login.
+  await expect(bar.height).toBeLessThan(64);
+  await expect(canvas.getByRole('button', { name: i18n.t('nav.languageName') })).toBeVisible();
+
+  await userEvent.click(canvas.getByRole('button', { name: i18n.t('nav.login') }));
+  await expect(args.onLogin).toHaveBeenCalledOnce();
+};
+
+export const SideNavigation: Story = {
+  parameters: side,
+  play: playSideNavigation,
+};
+
+export const SideNavigationArabic: Story = {
+  parameters: side,
+  globals: { locale: 'ar' },
+  play: async (context) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await playSideNavigation(context);
+  },
+};
+
+export const SideNavigationSignedIn: Story = {
+  parameters: { ...side, siteSettings: { navigationStyle: 'side', colorScheme: 'light' } },
+  args: { actions: <AccountButton /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: i18n.t('nav.accountMenu') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: i18n.t('nav.login') })).toBeNull();
+  },
+};
+
+/** Phones have no room for the column: the side style falls back to the bar with its menu. */
+export const SideNavigationMobile: Story = {
+  parameters: side,
+  globals: onMobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    const menuButton = canvas.getByRole('button', { name: i18n.t('nav.menu') });
+
+    await userEvent.click(menuButton);
+
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = canvas.getByRole('navigation', { name: i18n.t('nav.mainNavigation') });
+    await expect(menuButton).toHaveAttribute('aria-controls', menu.id);
+    await expect(within(menu).getByRole('link', { name: i18n.t('nav.regions') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** The minimal bar: brand, one Menu button that opens the links, the toggle and Login. */
+const playMinimal: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  await expect(canvas.queryByRole('navigation')).toBeNull();
+  await expect(canvas.getByRole('link', { name: i18n.t('app.title') })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await expect(canvas.getByRole('button', { name: i18n.t('nav.languageName') })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: i18n.t('nav.login') })).toBeVisible();
+  const menuButton = canvas.getByRole('button', { name: i18n.t('nav.menu') });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+  await userEvent.click(menuButton);
+
+  const menu = await body.findByRole('navigation', { name: i18n.t('nav.mainNavigation') });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(menuButton).toHaveAttribute('aria-controls', menu.id);
+  for (const label of MAIN_LINK_LABELS) {
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: i18n.t(label) })).toBeVisible(),
+    );
+  }
+  await expect(within(menu).getByRole('link', { name: i18n.t('nav.home') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // Escape closes the menu and gives focus back to its button.
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+  await waitFor(() => expect(menuButton).toHaveFocus());
+
+  // Following a link closes it too.
+  await userEvent.click(menuButton);
+  const reopened = await body.findByRole('navigation', { name: i18n.t('nav.mainNavigation') });
+  await userEvent.click(within(reopened).getByRole('link', { name: i18n.t('nav.libraries') }));
+  await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+  await waitFor(() =>
+    expect(body.queryByRole('navigation', { name: i18n.t('nav.mainNavigation') })).toBeNull(),
+  );
+};
+
+export const Minimal: Story = {
+  parameters: minimal,
+  play: playMinimal,
+};
+
+export const MinimalArabic: Story = {
+  parameters: minimal,
+  globals: { locale: 'ar' },
+  play: async (context) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await playMinimal(context);
+  },
+};
+
+export const MinimalMobile: Story = {
+  parameters: minimal,
+  globals: onMobile,
+  play: playMinimal,
+};
+
+export const MinimalMenuOpen: Story = {
+  parameters: { ...minimal, route: '/about' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menuButton = canvas.getByRole('button', { name: i18n.t('nav.menu') });
+
+    await userEvent.click(menuButton);
+
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('navigation', {
+      name: i18n.t('nav.mainNavigation'),
+    });
+    await expect(within(menu).getByRole('link', { name: i18n.t('nav.about') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The menu opens under its button, from the button's start edge (measured once it has grown).
+    const button = menuButton.getBoundingClientRect();
+    await waitFor(() => {
+      const paper = menu.parentElement!.getBoundingClientRect();
+      expect(paper.top).toBeGreaterThanOrEqual(button.bottom - 1);
+      const offset =
+        document.documentElement.dir === 'rtl'
+          ? paper.right - button.right
+          : paper.left - button.left;
+      expect(Math.abs(offset)).toBeLessThan(2);
+    });
+  },
+};

@@ -5,19 +5,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
 import Toolbar from '@mui/material/Toolbar';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import LocalLibraryIcon from '@mui/icons-material/LocalLibrary';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from '@libatlas/i18n';
 import { LanguageToggle } from '../LanguageToggle/index.ts';
+import { visuallyHidden } from '../LibraryCard/index.ts';
 
 /** The main links of the navigation bar (spec §2), in their order. */
 export const MAIN_LINKS = [
@@ -28,6 +31,9 @@ export const MAIN_LINKS = [
   { to: '/suggestions', label: 'nav.suggestions', end: false },
 ] as const;
 
+/** The width of the side navigation (Customise → Layout → Side) from the `md` breakpoint up. */
+export const SIDE_NAV_WIDTH = 240;
+
 export interface HeaderProps {
   /** Called by the Login button, which opens the login modal; shown only when `actions` is absent. */
   onLogin?: () => void;
@@ -35,12 +41,141 @@ export interface HeaderProps {
   actions?: ReactNode;
 }
 
+/** How the current link is marked in a vertical list: a tint and a bar on its start edge. */
+function listCurrentStyle(theme: Theme, accent: boolean) {
+  return {
+    '&[aria-current="page"]': {
+      bgcolor: 'action.selected',
+      boxShadow: `inset 4px 0 0 ${accent ? 'currentColor' : theme.palette.primary.main}`,
+    },
+    '&[aria-current="page"] .MuiListItemText-primary': { fontWeight: 700 },
+  };
+}
+
+/** The main links as a vertical list, for the phone menu, the side navigation and the minimal menu. */
+function MainLinkList({ accent, onNavigate }: { accent: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  return (
+    <List disablePadding>
+      {MAIN_LINKS.map((link) => (
+        <ListItem key={link.to} disablePadding>
+          <ListItemButton
+            component={NavLink}
+            to={link.to}
+            end={link.end}
+            onClick={onNavigate}
+            sx={listCurrentStyle(theme, accent)}
+          >
+            <ListItemText primary={t(link.label)} />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** The site's name and icon, linking home. */
+function Brand({ wrap = false, sx = [] }: { wrap?: boolean; sx?: SxProps<Theme> }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  return (
+    <Link
+      component={RouterLink}
+      to="/"
+      color="inherit"
+      underline="none"
+      sx={[
+        { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexShrink: 1 },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <LocalLibraryIcon aria-hidden />
+      <Box
+        component="span"
+        sx={
+          wrap
+            ? { typography: 'h6', fontWeight: 700 }
+            : {
+                typography: 'h6',
+                fontWeight: 700,
+                whiteSpace: 'nowrap',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                // A phone has no room for the title beside the menu, language and Login buttons:
+                // the icon stays as the home link and the title still names it for screen readers.
+                [theme.breakpoints.down('sm')]: {
+                  position: 'absolute',
+                  width: '1px',
+                  height: '1px',
+                  overflow: 'hidden',
+                  clip: 'rect(0 0 0 0)',
+                },
+              }
+        }
+      >
+        {t('app.title')}
+      </Box>
+    </Link>
+  );
+}
+
+/** The header's colours: filled with the primary colour, or on the page surface with a rule. */
+function barColors(accent: boolean) {
+  return accent
+    ? {}
+    : {
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderBottom: 1,
+        borderColor: 'divider',
+      };
+}
+
+/** The language toggle and the Login button or the signed-in user's controls. */
+function EndControls({ onLogin, actions, accent }: HeaderProps & { accent: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LanguageToggle />
+      {actions ??
+        (onLogin && (
+          <Button
+            variant={accent ? 'outlined' : 'contained'}
+            color={accent ? 'inherit' : 'primary'}
+            onClick={onLogin}
+            sx={{ flexShrink: 0 }}
+          >
+            {t('nav.login')}
+          </Button>
+        ))}
+    </>
+  );
+}
+
 /**
  * The navigation bar above every page: the brand linking home, the main links (the current one
  * marked with `aria-current="page"`), the language toggle and the Login button or the user's
- * controls. Below the `md` breakpoint the main links move into a menu that closes on navigation.
+ * controls. It follows the site's navigation style (`theme.custom.navigationStyle`, Customise →
+ * Layout):
+ * - `top`: the links in the bar; below the `md` breakpoint they move into a menu that closes on
+ *   navigation;
+ * - `side`: from `md` up, a permanent navigation column on the start side (the right in Arabic)
+ *   holds the brand and the links, and a slim bar keeps the language toggle and Login; below
+ *   `md` it is the `top` header with its menu;
+ * - `minimal`: a compact bar with the brand, one Menu button that opens the links in a popover,
+ *   the language toggle and Login, at every width.
  */
-export function Header({ onLogin, actions }: HeaderProps) {
+export function Header(props: HeaderProps) {
+  const theme = useTheme();
+  return theme.custom.navigationStyle === 'minimal' ? (
+    <MinimalHeader {...props} />
+  ) : (
+    <BarHeader {...props} side={theme.custom.navigationStyle === 'side'} />
+  );
+}
+
+function BarHeader({ onLogin, actions, side }: HeaderProps & { side: boolean }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const { pathname } = useLocation();
@@ -58,126 +193,156 @@ export function Header({ onLogin, actions }: HeaderProps) {
   };
 
   return (
+    <>
+      {side && <SideNavigation accent={accent} />}
+      <AppBar
+        position="sticky"
+        color={accent ? 'primary' : 'inherit'}
+        enableColorOnDark
+        sx={{
+          ...barColors(accent),
+          // Beside the side navigation, not under it; `width: auto` lets the margin take its room.
+          ...(side && { marginInlineStart: { md: `${SIDE_NAV_WIDTH}px` }, width: { md: 'auto' } }),
+        }}
+      >
+        <Container maxWidth={theme.custom.contentMaxWidth}>
+          <Toolbar disableGutters sx={{ gap: 1, ...(side && { minHeight: { md: 48 } }) }}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={t('nav.menu')}
+              aria-expanded={menuOpen}
+              aria-controls={menuOpen ? menuId : undefined}
+              onClick={() => setOpenedOn(menuOpen ? null : pathname)}
+              sx={{ display: { md: 'none' } }}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
+            <Brand sx={side ? { display: { md: 'none' } } : undefined} />
+            {!side && (
+              <Box
+                component="nav"
+                aria-label={t('nav.mainNavigation')}
+                sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, marginInlineStart: 3 }}
+              >
+                {MAIN_LINKS.map((link) => (
+                  <Button
+                    key={link.to}
+                    component={NavLink}
+                    to={link.to}
+                    end={link.end}
+                    color="inherit"
+                    sx={{
+                      borderRadius: 0,
+                      minHeight: 64,
+                      px: 1.5,
+                      '&[aria-current="page"]': activeLinkStyle,
+                    }}
+                  >
+                    {t(link.label)}
+                  </Button>
+                ))}
+              </Box>
+            )}
+            <Box sx={{ flexGrow: 1 }} />
+            <EndControls onLogin={onLogin} actions={actions} accent={accent} />
+          </Toolbar>
+        </Container>
+        <Collapse in={menuOpen} unmountOnExit sx={{ display: { md: 'none' } }}>
+          <Box component="nav" id={menuId} aria-label={t('nav.mainNavigation')} sx={{ pb: 1 }}>
+            <MainLinkList accent={accent} />
+          </Box>
+        </Collapse>
+      </AppBar>
+    </>
+  );
+}
+
+/**
+ * The permanent column of the `side` style, from `md` up. Anchored left, which the right-to-left
+ * style sheet turns into the right: the start side in either direction.
+ */
+function SideNavigation({ accent }: { accent: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      variant="permanent"
+      anchor="left"
+      sx={{
+        display: { xs: 'none', md: 'block' },
+        '& .MuiDrawer-paper': {
+          width: SIDE_NAV_WIDTH,
+          boxSizing: 'border-box',
+          ...(accent && { bgcolor: 'primary.main', color: 'primary.contrastText', border: 0 }),
+        },
+      }}
+    >
+      <Box component="nav" aria-label={t('nav.mainNavigation')}>
+        <Brand wrap sx={{ px: 2, py: 2, minHeight: 64 }} />
+        <MainLinkList accent={accent} />
+      </Box>
+    </Drawer>
+  );
+}
+
+function MinimalHeader({ onLogin, actions }: HeaderProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const { pathname } = useLocation();
+  const menuId = useId();
+  const accent = theme.custom.headerVariant === 'accent';
+  // As in the bar's menu, the popover belongs to the page it was opened on.
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; openedOn: string } | null>(null);
+  const open = menu !== null && menu.openedOn === pathname;
+  const close = () => setMenu(null);
+  // Popover positions are physical: the menu opens under the button, from its start edge.
+  const start = theme.direction === 'rtl' ? 'right' : 'left';
+
+  return (
     <AppBar
       position="sticky"
       color={accent ? 'primary' : 'inherit'}
       enableColorOnDark
-      sx={
-        accent
-          ? undefined
-          : {
-              bgcolor: 'background.paper',
-              color: 'text.primary',
-              borderBottom: 1,
-              borderColor: 'divider',
-            }
-      }
+      sx={barColors(accent)}
     >
       <Container maxWidth={theme.custom.contentMaxWidth}>
-        <Toolbar disableGutters sx={{ gap: 1 }}>
-          <IconButton
+        <Toolbar variant="dense" disableGutters sx={{ gap: 1 }}>
+          <Brand />
+          <Button
             color="inherit"
-            edge="start"
-            aria-label={t('nav.menu')}
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? menuId : undefined}
-            onClick={() => setOpenedOn(menuOpen ? null : pathname)}
-            sx={{ display: { md: 'none' } }}
+            startIcon={open ? <CloseIcon /> : <MenuIcon />}
+            aria-expanded={open}
+            aria-controls={open ? menuId : undefined}
+            onClick={(event) =>
+              setMenu(open ? null : { anchor: event.currentTarget, openedOn: pathname })
+            }
+            sx={{
+              flexShrink: 0,
+              marginInlineStart: { sm: 1 },
+              // Phones keep the icon only; the name stays for screen readers.
+              [theme.breakpoints.down('sm')]: { minWidth: 40, '& .MuiButton-startIcon': { m: 0 } },
+            }}
           >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
-          <Link
-            component={RouterLink}
-            to="/"
-            color="inherit"
-            underline="none"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexShrink: 1 }}
-          >
-            <LocalLibraryIcon aria-hidden />
-            <Box
-              component="span"
-              sx={{
-                typography: 'h6',
-                fontWeight: 700,
-                whiteSpace: 'nowrap',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                // A phone has no room for the title beside the menu, language and Login buttons:
-                // the icon stays as the home link and the title still names it for screen readers.
-                [theme.breakpoints.down('sm')]: {
-                  position: 'absolute',
-                  width: '1px',
-                  height: '1px',
-                  overflow: 'hidden',
-                  clip: 'rect(0 0 0 0)',
-                },
-              }}
-            >
-              {t('app.title')}
+            <Box component="span" sx={{ [theme.breakpoints.down('sm')]: visuallyHidden }}>
+              {t('nav.menu')}
             </Box>
-          </Link>
-          <Box
-            component="nav"
-            aria-label={t('nav.mainNavigation')}
-            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, marginInlineStart: 3 }}
-          >
-            {MAIN_LINKS.map((link) => (
-              <Button
-                key={link.to}
-                component={NavLink}
-                to={link.to}
-                end={link.end}
-                color="inherit"
-                sx={{
-                  borderRadius: 0,
-                  minHeight: 64,
-                  px: 1.5,
-                  '&[aria-current="page"]': activeLinkStyle,
-                }}
-              >
-                {t(link.label)}
-              </Button>
-            ))}
-          </Box>
+          </Button>
           <Box sx={{ flexGrow: 1 }} />
-          <LanguageToggle />
-          {actions ??
-            (onLogin && (
-              <Button
-                variant={accent ? 'outlined' : 'contained'}
-                color={accent ? 'inherit' : 'primary'}
-                onClick={onLogin}
-                sx={{ flexShrink: 0 }}
-              >
-                {t('nav.login')}
-              </Button>
-            ))}
+          <EndControls onLogin={onLogin} actions={actions} accent={accent} />
         </Toolbar>
       </Container>
-      <Collapse in={menuOpen} unmountOnExit sx={{ display: { md: 'none' } }}>
-        <Box component="nav" id={menuId} aria-label={t('nav.mainNavigation')} sx={{ pb: 1 }}>
-          <List disablePadding>
-            {MAIN_LINKS.map((link) => (
-              <ListItem key={link.to} disablePadding>
-                <ListItemButton
-                  component={NavLink}
-                  to={link.to}
-                  end={link.end}
-                  sx={{
-                    '&[aria-current="page"]': {
-                      bgcolor: 'action.selected',
-                      boxShadow: `inset 4px 0 0 ${accent ? 'currentColor' : theme.palette.primary.main}`,
-                    },
-                    '&[aria-current="page"] .MuiListItemText-primary': { fontWeight: 700 },
-                  }}
-                >
-                  <ListItemText primary={t(link.label)} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+      <Popover
+        open={open}
+        anchorEl={menu?.anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: start }}
+        transformOrigin={{ vertical: 'top', horizontal: start }}
+        slotProps={{ paper: { sx: { minWidth: 220 } } }}
+      >
+        <Box component="nav" id={menuId} aria-label={t('nav.mainNavigation')} sx={{ py: 1 }}>
+          <MainLinkList accent={false} onNavigate={close} />
         </Box>
-      </Collapse>
+      </Popover>
     </AppBar>
   );
 }

@@ -1,1 +1,1 @@
-export { Header, MAIN_LINKS, type HeaderProps } from './Header.tsx';
+export { Header, MAIN_LINKS, SIDE_NAV_WIDTH, type HeaderProps } from './Header.tsx';

@@ -377,7 +377,7 @@ export default function MapView({
         <TileLayerWithLimit key={tileUrl} url={tileUrl} attribution={tileAttribution} />
         {/* Re-created on a language change: Leaflet reads the button titles only once. */}
         <ZoomControl
-          key={language}
+          key={`zoom-${language}`}
           position="topleft"
           zoomInTitle={t('map.zoomIn')}
           zoomOutTitle={t('map.zoomOut')}
@@ -391,7 +391,7 @@ export default function MapView({
         {fitToLibraries && <FitToPositions positionsJson={positionsJson} />}
         {/* Keyed by language: Leaflet reads a marker's alt text and a cluster's label only once. */}
         <MarkerClusterGroup
-          key={language}
+          key={`clusters-${language}`}
           chunkedLoading
           showCoverageOnHover={false}
           iconCreateFunction={createClusterIcon}

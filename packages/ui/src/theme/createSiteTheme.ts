@@ -21,7 +21,7 @@ import { fontStack } from './fonts.ts';
 export interface SiteThemeExtras {
   /** The colour scheme the theme was made from. */
   colorScheme: ColorScheme;
-  /** Where the main navigation sits; only `top` is built so far. */
+  /** Where the main navigation sits: the top bar, a side drawer, or a compact bar with a menu. */
   navigationStyle: NavigationStyle;
   /** Full width or contained page content. */
   contentWidth: ContentWidth;

@@ -1,8 +1,8 @@
 import { PageContainer, ProfileView } from '@libatlas/ui';
+import { RequireUser } from '../../session/RequireUser';
 import { useAuth } from '../../session/useAuth';
 
-/** Profile (spec §2): the signed-in user's own details, editable; /profile is guarded by RequireUser. */
-export function ProfilePage() {
+function OwnProfile() {
   const { user, updateUser } = useAuth();
   if (!user) return null;
   return (
@@ -15,5 +15,14 @@ export function ProfilePage() {
         }}
       />
     </PageContainer>
+  );
+}
+
+/** Profile (spec §2): the signed-in user's own details, editable; visitors are sent to /. */
+export function ProfilePage() {
+  return (
+    <RequireUser>
+      <OwnProfile />
+    </RequireUser>
   );
 }

@@ -1,0 +1,24 @@
+import { AskLibraryView, PageContainer, PremiumNotice } from '@libatlas/ui';
+import { useChat } from '../../api/chat';
+import { useSettings } from '../../api/settings';
+import { useAuth } from '../../session/useAuth';
+
+function Conversation() {
+  const chat = useChat();
+  return <AskLibraryView {...chat} onSend={(text) => void chat.send(text)} />;
+}
+
+/**
+ * Ask Library (spec §2): admins and premium users chat with the assistant; anyone else sees the
+ * premium notice, whose button writes to the site's contact address.
+ */
+export function AskLibraryPage() {
+  const { user } = useAuth();
+  const { settings } = useSettings();
+  const eligible = user?.role === 'admin' || user?.role === 'premium';
+  return (
+    <PageContainer>
+      {eligible ? <Conversation /> : <PremiumNotice contactEmail={settings.contactEmail} />}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from '@libatlas/i18n';
+import { AccessDenied, PageContainer, UserForm } from '@libatlas/ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useUser } from '../../api/users';
+import { PageLoading } from '../../layout/PageLoading';
+import { RequireAdmin } from '../../session/RequireAdmin';
+import { useAuth } from '../../session/useAuth';
+
+function EditUser({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { updateUser } = useAuth();
+  const { data: user, isLoading, mutate } = useUser(userId);
+  const detailsHref = `/users/${encodeURIComponent(userId)}`;
+
+  if (isLoading) return <PageLoading />;
+  if (!user) {
+    // An unknown user (spec §2): Access Denied with the way back to the console.
+    return (
+      <PageContainer>
+        <AccessDenied back={{ label: t('users.backToManagement'), href: '/manage?tab=users' }} />
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer>
+      <UserForm
+        key={user.id}
+        mode="edit"
+        user={user}
+        isMainAdmin={user.isMainAdmin}
+        backHref={detailsHref}
+        onCancel={() => void navigate(detailsHref)}
+        onSubmit={async ({ password, ...values }) => {
+          const updated = await updateUser(user.id, password ? { ...values, password } : values);
+          await mutate(updated, false);
+          void navigate('/manage?tab=users', { state: { success: t('users.updateSuccess') } });
+        }}
+      />
+    </PageContainer>
+  );
+}
+
+/** /users/{userId}/edit (spec §2): admins edit a user; anyone else is sent to /. */
+export function UserEditPage() {
+  const { userId = '' } = useParams();
+  return (
+    <RequireAdmin>
+      <EditUser userId={userId} />
+    </RequireAdmin>
+  );
+}

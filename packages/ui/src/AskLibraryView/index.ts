@@ -1,0 +1,1 @@
+export { AskLibraryView, type AskLibraryViewProps } from './AskLibraryView.tsx';

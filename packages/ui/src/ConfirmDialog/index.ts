@@ -1,0 +1,3 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
+export { failureMessage } from './failureMessage.ts';
+export { useConfirmedDelete, type ConfirmedDelete } from './useConfirmedDelete.ts';

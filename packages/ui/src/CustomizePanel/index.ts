@@ -1,0 +1,6 @@
+export {
+  CUSTOMIZE_TABS,
+  CustomizePanel,
+  type CustomizePanelProps,
+  type CustomizeTab,
+} from './CustomizePanel.tsx';

@@ -1,0 +1,1 @@
+export { ImagesSettingsPanel, type ImagesSettingsPanelProps } from './ImagesSettingsPanel.tsx';

@@ -1,0 +1,1 @@
+export { LayoutSettingsPanel, type LayoutSettingsPanelProps } from './LayoutSettingsPanel.tsx';

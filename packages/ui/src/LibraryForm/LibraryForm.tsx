@@ -1,0 +1,580 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { ParseKeys } from 'i18next';
+import {
+  get,
+  useController,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldPath,
+} from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
+import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
+import {
+  arabicRegionName,
+  LANGUAGES,
+  languageKey,
+  REGIONS,
+  type LanguageName,
+  type Library,
+  type LibraryPayload,
+  type RegionName,
+} from '@libatlas/contracts';
+import { directionOf, useLanguage, useTranslation, type Language } from '@libatlas/i18n';
+import { LibraryImageUpload } from '../LibraryImageUpload/index.ts';
+import { visuallyHidden } from '../LibraryCard/index.ts';
+import { MapView } from '../MapView/index.ts';
+import { regionLabelKey } from '../regionLabelKey.ts';
+import { DirectionCacheProvider } from '../theme/index.ts';
+import { FormTextField } from './FormTextField.tsx';
+import { libraryFormResolver } from './libraryFormResolver.ts';
+import { libraryFormValues, type LibraryFormValues } from './libraryFormValues.ts';
+import { parseCoordinate } from './parseCoordinate.ts';
+import { serverFieldErrors } from './serverFieldErrors.ts';
+import { useMessageText } from './useMessageText.ts';
+
+type FieldName = FieldPath<LibraryFormValues>;
+type FormControl = Control<LibraryFormValues, unknown, LibraryPayload>;
+
+/** The texts written in each language, edited in that language's tab, in the order shown. */
+const BILINGUAL_FIELDS = [
+  { name: 'lib_name', label: 'libraryForm.fields.libName' },
+  { name: 'country', label: 'libraryForm.fields.country' },
+  { name: 'description', label: 'libraryForm.fields.description', rows: 4 },
+  { name: 'address', label: 'libraryForm.fields.address', rows: 2 },
+  { name: 'operatingHours', label: 'libraryForm.fields.operatingHours', rows: 2 },
+] as const;
+
+/** The fields shared by both tabs, in the order shown (and focused after a failed submit). */
+const SHARED_FIELDS = [
+  'region',
+  'languages',
+  'contact.phone',
+  'contact.email',
+  'website',
+  'location.lat',
+  'location.lng',
+  'image',
+] as const satisfies readonly FieldName[];
+
+const TABS: readonly Language[] = ['en', 'ar'];
+
+/** The examples the phone and website tooltips give (spec §5). */
+const PHONE_EXAMPLE = '+966 11 462 4888';
+const URL_START = 'https://';
+
+/** Every field of a tab, in the order shown. */
+function fieldsOf(tab: Language): FieldName[] {
+  return [...BILINGUAL_FIELDS.map((field) => `${field.name}.${tab}` as const), ...SHARED_FIELDS];
+}
+
+/** The field named by an API detail's path, or null when the form has no such field. */
+function fieldOf(path: string): FieldName | null {
+  const [head] = path.split('.');
+  if (head === 'region' || head === 'languages') return head;
+  const known: readonly string[] = [...fieldsOf('en'), ...fieldsOf('ar')];
+  return known.includes(path) ? (path as FieldName) : null;
+}
+
+export interface LibraryFormProps {
+  /** Whether the dialog is shown. Each opening starts afresh from `mode` and `library`. */
+  open: boolean;
+  /** 'add' starts from the empty form (region Middle East, location 0,0); 'edit' from `library`. */
+  mode: 'add' | 'edit';
+  /** The record edited, in edit mode. */
+  library?: Library;
+  /** Called by Cancel and Escape (not while saving, nor by a click outside); the owner closes. */
+  onClose: () => void;
+  /**
+   * Saves the library: the schema's output (texts trimmed, region's Arabic name filled in,
+   * coordinates as numbers; no id: the owner knows which record it edits). The owner closes the
+   * dialog and reloads its list once this resolves; a rejection keeps the dialog open with 'Error
+   * saving library', or with the messages on their fields when it carries the API's 400 `details`.
+   */
+  onSubmit: (payload: LibraryPayload) => Promise<void>;
+  /** Uploads a chosen image and resolves with its stored url (`/uploads/{name}`). */
+  onUploadImage: (file: File) => Promise<string>;
+  /** The map's tile URL template from the site settings; OpenStreetMap's by default. */
+  tileUrl?: string;
+}
+
+/**
+ * The console's library form (spec §2 Management console, §4, §5): a dialog, full screen on small
+ * screens, with English and Arabic tabs for the texts written in each language. The tab's panel is
+ * laid out in its language's direction and shows only its own fields' messages; a tab holding
+ * errors is marked, and a failed submit opens the first tab with errors and focuses the first field
+ * in error. Below the tabs, the shared fields: region (its Arabic name follows), languages, phone,
+ * email, website, the location (picked on the map or typed) and the image. While saving, every
+ * field and button is disabled and Save reads 'Saving…'.
+ */
+export function LibraryForm({ open, onClose, ...content }: LibraryFormProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [saving, setSaving] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onClose={(_event, reason) => {
+        // A stray click outside would throw away the typing; Cancel and Escape are deliberate.
+        if (!saving && reason !== 'backdropClick') onClose();
+      }}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
+      {/* Mounted only while open (and anew for another record), so each opening starts afresh. */}
+      <LibraryFormContent
+        key={`${content.mode}:${content.library?.id ?? ''}`}
+        {...content}
+        onClose={onClose}
+        titleId={titleId}
+        saving={saving}
+        onSavingChange={setSaving}
+      />
+    </Dialog>
+  );
+}
+
+interface LibraryFormContentProps extends Omit<LibraryFormProps, 'open'> {
+  titleId: string;
+  saving: boolean;
+  onSavingChange: (saving: boolean) => void;
+}
+
+function LibraryFormContent({
+  mode,
+  library,
+  onClose,
+  onSubmit,
+  onUploadImage,
+  tileUrl,
+  titleId,
+  saving,
+  onSavingChange,
+}: LibraryFormContentProps) {
+  const { t } = useTranslation();
+  const idBase = useId();
+  const formId = `${idBase}-form`;
+  const panelId = `${idBase}-panel`;
+  const tabId = (tab: Language) => `${idBase}-tab-${tab}`;
+  const [tab, setTab] = useState<Language>('en');
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  // The field to focus once the tab holding it is shown; a new object asks again for the same one.
+  const [focusRequest, setFocusRequest] = useState<{ name: FieldName } | null>(null);
+  const [defaultValues] = useState(() => libraryFormValues(mode === 'edit' ? library : undefined));
+
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<LibraryFormValues, unknown, LibraryPayload>({
+    resolver: libraryFormResolver,
+    defaultValues,
+    // The first field in error may be in the other tab: it is focused once that tab is shown.
+    shouldFocusError: false,
+    reValidateMode: 'onChange',
+  });
+
+  useEffect(() => {
+    if (focusRequest) setFocus(focusRequest.name);
+  }, [focusRequest, setFocus]);
+
+  /** Opens the first tab holding an error (else stays) and focuses its first field in error. */
+  const reveal = (hasError: (name: FieldName) => boolean) => {
+    const target =
+      TABS.find((candidate) =>
+        BILINGUAL_FIELDS.some((field) => hasError(`${field.name}.${candidate}`)),
+      ) ?? tab;
+    setTab(target);
+    const first = fieldsOf(target).find(hasError);
+    if (first) setFocusRequest({ name: first });
+  };
+
+  const save = async (payload: LibraryPayload) => {
+    setSaveFailed(false);
+    onSavingChange(true);
+    try {
+      await onSubmit(payload);
+    } catch (error) {
+      const fields = serverFieldErrors(error).flatMap((detail) => {
+        const name = fieldOf(detail.path);
+        return name ? [{ name, message: detail.message }] : [];
+      });
+      for (const { name, message } of fields) setError(name, { type: 'server', message });
+      if (fields.length > 0) {
+        reveal((name) => fields.some((field) => field.name === name));
+      } else {
+        setSaveFailed(true);
+      }
+    } finally {
+      onSavingChange(false);
+    }
+  };
+
+  const submit = handleSubmit(save, (formErrors) =>
+    reveal((name) => get(formErrors, name) !== undefined),
+  );
+
+  const tabHasErrors = (candidate: Language) =>
+    BILINGUAL_FIELDS.some((field) => errors[field.name]?.[candidate] !== undefined);
+
+  const panelDirection = directionOf(tab);
+  // The panel is laid out in its own language's direction, whatever the page's.
+  const panelTheme = useCallback(
+    (outer: Theme): Theme => ({ ...outer, direction: panelDirection }),
+    [panelDirection],
+  );
+
+  const [latText, lngText] = useWatch({ control, name: ['location.lat', 'location.lng'] });
+  const picked = { lat: parseCoordinate(latText), lng: parseCoordinate(lngText) };
+  const pick = (location: { lat: number; lng: number }) => {
+    if (saving) return;
+    const options = { shouldDirty: true, shouldValidate: isSubmitted };
+    setValue('location.lat', String(location.lat), options);
+    setValue('location.lng', String(location.lng), options);
+  };
+
+  // The map opens on the record's location, close enough to adjust it; else on the whole region.
+  const mapZoom = defaultValues.location.lat === '0' && defaultValues.location.lng === '0' ? 3 : 6;
+
+  const normalizeCoordinate = (text: string) => String(parseCoordinate(text));
+
+  return (
+    <>
+      <DialogTitle id={titleId}>
+        {mode === 'edit' ? t('libraryForm.editTitle') : t('libraryForm.addTitle')}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Box
+          component="form"
+          id={formId}
+          noValidate
+          aria-labelledby={titleId}
+          onSubmit={(event) => void submit(event)}
+        >
+          <Tabs value={tab} onChange={(_event, next: Language) => setTab(next)}>
+            {TABS.map((candidate) => (
+              <Tab
+                key={candidate}
+                value={candidate}
+                id={tabId(candidate)}
+                aria-controls={panelId}
+                label={
+                  <TabLabel
+                    text={
+                      candidate === 'en'
+                        ? t('libraryForm.tabs.english')
+                        : t('libraryForm.tabs.arabic')
+                    }
+                    hasErrors={tabHasErrors(candidate)}
+                  />
+                }
+              />
+            ))}
+          </Tabs>
+          <DirectionCacheProvider direction={panelDirection}>
+            <ThemeProvider theme={panelTheme}>
+              <Box
+                role="tabpanel"
+                id={panelId}
+                aria-labelledby={tabId(tab)}
+                dir={panelDirection}
+                lang={tab}
+                sx={{ display: 'grid', gap: 2, pt: 3, pb: 1 }}
+              >
+                {BILINGUAL_FIELDS.map((field) => (
+                  <FormTextField
+                    key={`${field.name}.${tab}`}
+                    control={control}
+                    name={`${field.name}.${tab}`}
+                    label={t(field.label)}
+                    required
+                    disabled={saving}
+                    minRows={'rows' in field ? field.rows : undefined}
+                  />
+                ))}
+              </Box>
+            </ThemeProvider>
+          </DirectionCacheProvider>
+          <Divider sx={{ my: 3 }} />
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              gap: 2,
+              alignItems: 'start',
+            }}
+          >
+            <RegionField control={control} disabled={saving} />
+            <LanguagesField control={control} disabled={saving} />
+            <FormTextField
+              control={control}
+              name="contact.phone"
+              label={t('libraryForm.fields.phone')}
+              required
+              disabled={saving}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              ltr
+              hint={t('libraryForm.phoneTooltip', { phone: PHONE_EXAMPLE })}
+            />
+            <FormTextField
+              control={control}
+              name="contact.email"
+              label={t('libraryForm.fields.email')}
+              required
+              disabled={saving}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              ltr
+            />
+            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+              <FormTextField
+                control={control}
+                name="website"
+                label={t('libraryForm.fields.website')}
+                disabled={saving}
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                ltr
+                hint={t('libraryForm.websiteTooltip', { host: URL_START })}
+              />
+            </Box>
+            <Box
+              component="fieldset"
+              sx={{ gridColumn: { sm: '1 / -1' }, border: 0, m: 0, p: 0, minWidth: 0 }}
+            >
+              <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+                {t('libraryForm.fields.location')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {t('map.pickLocation')}
+              </Typography>
+              <MapView
+                tileUrl={tileUrl}
+                height={280}
+                pickMode
+                picked={picked}
+                onPick={pick}
+                zoom={mapZoom}
+              />
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                  gap: 2,
+                  mt: 2,
+                }}
+              >
+                <FormTextField
+                  control={control}
+                  name="location.lat"
+                  label={t('libraryForm.fields.latitude')}
+                  disabled={saving}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  ltr
+                  normalize={normalizeCoordinate}
+                />
+                <FormTextField
+                  control={control}
+                  name="location.lng"
+                  label={t('libraryForm.fields.longitude')}
+                  disabled={saving}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  ltr
+                  normalize={normalizeCoordinate}
+                />
+              </Box>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+                {t('libraryForm.coordinatesHint')}
+              </Typography>
+            </Box>
+            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+              <ImageField
+                control={control}
+                disabled={saving}
+                onUpload={onUploadImage}
+                onUploadingChange={setUploading}
+              />
+            </Box>
+          </Box>
+        </Box>
+      </DialogContent>
+      {saveFailed && (
+        <Alert severity="error" sx={{ mx: 3, mt: 2 }}>
+          {t('library.saveError')}
+        </Alert>
+      )}
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={saving}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" form={formId} variant="contained" disabled={saving || uploading}>
+          {saving
+            ? t('common.saving')
+            : mode === 'edit'
+              ? t('libraryForm.submitEdit')
+              : t('libraryForm.submitAdd')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+interface TabLabelProps {
+  text: string;
+  hasErrors: boolean;
+}
+
+/** A tab's name, with a mark (seen and heard) when the tab holds errors. */
+function TabLabel({ text, hasErrors }: TabLabelProps) {
+  const { t } = useTranslation();
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+      {text}
+      {hasErrors && (
+        <>
+          <ErrorOutlinedIcon color="error" fontSize="small" aria-hidden />
+          <Box component="span" sx={visuallyHidden}>
+            {` (${t('libraryForm.tabHasErrors')})`}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+interface SharedFieldProps {
+  control: FormControl;
+  disabled: boolean;
+}
+
+/** The region select: the English name is chosen, the Arabic one follows (spec §3). */
+function RegionField({ control, disabled }: SharedFieldProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const messageText = useMessageText();
+  const { field, fieldState } = useController({ control, name: 'region' });
+  const error = messageText(fieldState.error?.message);
+  return (
+    <TextField
+      select
+      label={t('libraryForm.fields.region')}
+      required
+      disabled={disabled}
+      value={field.value.en}
+      onChange={(event) => {
+        const en = event.target.value as RegionName;
+        field.onChange({ en, ar: arabicRegionName(en) });
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(error)}
+      helperText={
+        error ??
+        (field.value.ar && (
+          <>
+            {t('libraryForm.regionInArabic')}{' '}
+            <span lang="ar" dir="rtl">
+              {field.value.ar}
+            </span>
+          </>
+        ))
+      }
+      fullWidth
+      // The Arabic name stays readable while the form is saving: it is information, not a control.
+      slotProps={{ formHelperText: { lang: language, disabled: false } }}
+    >
+      {REGIONS.map((region) => (
+        <MenuItem key={region.en} value={region.en}>
+          {t(regionLabelKey(region.en))}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function isLanguageName(name: string): name is LanguageName {
+  return (LANGUAGES as readonly string[]).includes(name);
+}
+
+/** The collection languages: any of the form's 23 (spec §3), shown as chips. */
+function LanguagesField({ control, disabled }: SharedFieldProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const { field, fieldState } = useController({ control, name: 'languages' });
+  const error = messageText(fieldState.error?.message);
+  // A stored language outside the list stays visible, so it can be seen and removed.
+  const options = [...LANGUAGES, ...field.value.filter((name) => !isLanguageName(name))];
+  return (
+    <Autocomplete
+      multiple
+      disableCloseOnSelect
+      options={options}
+      value={field.value}
+      onChange={(_event, next) => field.onChange(next)}
+      onBlur={field.onBlur}
+      disabled={disabled}
+      getOptionLabel={(name) => (isLanguageName(name) ? t(languageKey(name) as ParseKeys) : name)}
+      openText={t('libraryForm.languagesOpen')}
+      closeText={t('libraryForm.languagesClose')}
+      clearText={t('libraryForm.languagesClear')}
+      noOptionsText={t('libraryForm.languagesNone')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('libraryForm.fields.languages')}
+          inputRef={field.ref}
+          error={Boolean(error)}
+          helperText={error}
+        />
+      )}
+    />
+  );
+}
+
+interface ImageFieldProps extends SharedFieldProps {
+  onUpload: (file: File) => Promise<string>;
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+function ImageField({ control, disabled, onUpload, onUploadingChange }: ImageFieldProps) {
+  const messageText = useMessageText();
+  const { field, fieldState } = useController({ control, name: 'image' });
+  return (
+    <LibraryImageUpload
+      value={field.value}
+      onChange={field.onChange}
+      onUpload={onUpload}
+      onUploadingChange={onUploadingChange}
+      error={messageText(fieldState.error?.message)}
+      disabled={disabled}
+    />
+  );
+}

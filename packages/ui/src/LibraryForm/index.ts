@@ -1,0 +1,1 @@
+export { LibraryForm, type LibraryFormProps } from './LibraryForm.tsx';

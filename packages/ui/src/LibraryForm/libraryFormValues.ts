@@ -1,0 +1,63 @@
+import { emptyLibraryInput, REGIONS, type BilingualText, type Library } from '@libatlas/contracts';
+
+/**
+ * What the library form holds while it is edited: the fields of `LibraryInput`, with the
+ * coordinates as the text typed (so a half-typed '-' or '2.' survives until the field is left).
+ * `libraryFormResolver` turns it into the payload.
+ */
+export interface LibraryFormValues {
+  lib_name: BilingualText;
+  country: BilingualText;
+  /** The English name picks the region; the Arabic one is derived from it, never typed. */
+  region: BilingualText;
+  description: BilingualText;
+  address: BilingualText;
+  operatingHours: BilingualText;
+  website: string;
+  image: string;
+  languages: string[];
+  location: { lat: string; lng: string };
+  contact: { phone: string; email: string };
+}
+
+const text = (value: BilingualText): BilingualText => ({ en: value.en, ar: value.ar });
+
+/**
+ * The form's starting values: the record's in edit mode, else the empty form of add mode (spec §4:
+ * region Middle East, location 0,0). A region outside the known list starts unselected.
+ */
+export function libraryFormValues(library?: Library): LibraryFormValues {
+  if (!library) {
+    const empty = emptyLibraryInput();
+    return {
+      lib_name: empty.lib_name,
+      country: empty.country,
+      region: { en: empty.region.en, ar: empty.region.ar ?? '' },
+      description: empty.description,
+      address: empty.address,
+      operatingHours: empty.operatingHours,
+      website: '',
+      image: '',
+      languages: [],
+      location: { lat: '0', lng: '0' },
+      contact: { phone: '', email: '' },
+    };
+  }
+  const region = REGIONS.find((known) => known.en === library.region.en);
+  return {
+    lib_name: text(library.lib_name),
+    country: text(library.country),
+    region: region ? { en: region.en, ar: region.ar } : { en: '', ar: '' },
+    description: text(library.description),
+    address: text(library.address),
+    operatingHours: text(library.operatingHours),
+    website: library.website ?? '',
+    image: library.image ?? '',
+    languages: [...library.languages],
+    location: {
+      lat: String(library.location?.lat ?? 0),
+      lng: String(library.location?.lng ?? 0),
+    },
+    contact: { phone: library.contact?.phone ?? '', email: library.contact?.email ?? '' },
+  };
+}

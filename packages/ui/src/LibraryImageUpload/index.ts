@@ -1,0 +1,1 @@
+export { LibraryImageUpload, type LibraryImageUploadProps } from './LibraryImageUpload.tsx';

@@ -1,0 +1,1 @@
+export { PremiumNotice, upgradeMailto, type PremiumNoticeProps } from './PremiumNotice.tsx';

@@ -1,0 +1,4 @@
+export {
+  TypographySettingsPanel,
+  type TypographySettingsPanelProps,
+} from './TypographySettingsPanel.tsx';

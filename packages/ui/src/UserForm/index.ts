@@ -1,0 +1,3 @@
+export { UserForm, type UserFormProps, type UserFormValues } from './UserForm.tsx';
+export { userFormSchema, type UserFormFields } from './userFormSchema.ts';
+export { zodResolver } from './zodResolver.ts';

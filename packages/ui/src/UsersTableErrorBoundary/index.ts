@@ -1,0 +1,4 @@
+export {
+  UsersTableErrorBoundary,
+  type UsersTableErrorBoundaryProps,
+} from './UsersTableErrorBoundary.tsx';
