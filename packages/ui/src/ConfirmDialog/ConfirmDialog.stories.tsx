@@ -115,7 +115,8 @@ export const Arabic: Story = {
   play: async () => {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     const box = await screen.findByRole('dialog', { name: 'حذف المكتبة؟' });
-    await expect(within(box).getByRole('button', { name: 'حذف' })).toBeVisible();
+    // The dialog fades in: wait until its buttons are shown.
+    await waitFor(() => expect(within(box).getByRole('button', { name: 'حذف' })).toBeVisible());
     await expect(within(box).getByRole('button', { name: 'إلغاء' })).toBeVisible();
   },
 };
