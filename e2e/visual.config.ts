@@ -22,13 +22,13 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   expect: {
-    // Chromium's software rasteriser anti-aliases a few edges (icon strokes, rounded corners,
-    // slider thumbs) slightly differently between runs: up to 9 pixels by ±a few levels were seen
-    // over repeated runs of the 724 screenshots. Those pass; a shifted component, a changed
-    // colour or text moves far more pixels and fails with their count.
+    // No differing pixel is allowed (maxDiffPixels 0). The colour threshold only absorbs the noise
+    // Chromium's software rasteriser leaves on anti-aliased edges (icon strokes, rounded corners)
+    // between runs, measured at most 4 of 255 levels per channel over repeated runs; a pixel that
+    // changes by about 8 levels or more fails, with the count of such pixels.
     toHaveScreenshot: {
-      maxDiffPixels: 12,
-      threshold: 0.05,
+      maxDiffPixels: 0,
+      threshold: 0.03,
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
