@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -172,10 +173,34 @@ export function ChatPanel({ messages, pending, error = null, onSend }: ChatPanel
   const logRef = useRef<HTMLDivElement>(null);
   const blank = draft.trim() === '';
 
+  // Whether the log follows its newest message: it does until the reader scrolls back.
+  const followsEnd = useRef(true);
+
   // Before paint, so the newest message is what the user first sees, without a visible jump.
   useLayoutEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    followsEnd.current = true;
+    log.scrollTop = log.scrollHeight;
+  }, [messages, pending]);
+
+  // Messages can still grow after they are shown (a web font arriving re-wraps the text): stay at
+  // the end while following it.
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    const onScroll = () => {
+      followsEnd.current = log.scrollHeight - log.scrollTop - log.clientHeight < 4;
+    };
+    const observer = new ResizeObserver(() => {
+      if (followsEnd.current) log.scrollTop = log.scrollHeight;
+    });
+    for (const child of Array.from(log.children)) observer.observe(child);
+    log.addEventListener('scroll', onScroll);
+    return () => {
+      observer.disconnect();
+      log.removeEventListener('scroll', onScroll);
+    };
   }, [messages, pending]);
 
   const send = () => {
