@@ -124,6 +124,8 @@ export const SideNavigationMobile: Story = {
 };
 
 const playMinimal: Story['play'] = async ({ canvasElement }) => {
+  // The menu is placed at its button, which moves once the web font is in: open it after.
+  await document.fonts.ready;
   const canvas = within(canvasElement);
   await expect(canvas.queryByRole('navigation')).toBeNull();
   await expect(canvas.getByRole('button', { name: i18n.t('nav.menu') })).toBeVisible();

@@ -311,6 +311,8 @@ export const SideNavigationMobile: Story = {
 
 /** The minimal bar: brand, one Menu button that opens the links, the toggle and Login. */
 const playMinimal: Story['play'] = async ({ canvasElement }) => {
+  // The menu is placed at its button, which moves once the web font is in: open it after.
+  await document.fonts.ready;
   const canvas = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
   await expect(canvas.queryByRole('navigation')).toBeNull();
@@ -376,6 +378,7 @@ export const MinimalMobile: Story = {
 export const MinimalMenuOpen: Story = {
   parameters: { ...minimal, route: '/about' },
   play: async ({ canvasElement }) => {
+    await document.fonts.ready;
     const canvas = within(canvasElement);
     const menuButton = canvas.getByRole('button', { name: i18n.t('nav.menu') });
 
