@@ -136,11 +136,13 @@ class StoryPages {
       await page.addInitScript(listenToStorybook);
       await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=locale:${lang}`);
       await waitForFinished(page, storyId);
+      // Load every web font face up front: a face that arrives while a story lays out (a menu
+      // placed at its button, a log scrolled to its end) would move things after the fact. The
+      // first story is then remounted below, with the fonts in place.
+      await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())));
       entry = { page, current: storyId };
       this.pages.set(lang, entry);
-      const viewport = await viewportOf(page, storyId);
-      if (sameSize(viewport, page.viewportSize())) return page;
-      await page.setViewportSize(viewport);
+      await page.setViewportSize(await viewportOf(page, storyId));
     } else {
       await entry.page.setViewportSize(await viewportOf(entry.page, storyId));
     }
@@ -168,10 +170,6 @@ class StoryPages {
   async closeAll() {
     for (const lang of [...this.pages.keys()]) await this.discard(lang);
   }
-}
-
-function sameSize(a: Viewport, b: Viewport | null) {
-  return b !== null && a.width === b.width && a.height === b.height;
 }
 
 async function waitForFinished(page: Page, storyId: string) {
