@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInByUi, newAccount, signUpByApi, useEnglish } from './session';
-
-// A 1×1 PNG, the smallest picture the avatar dialog accepts.
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { logInByUi, newAccount, signUpByApi, useEnglish, PIXEL_PNG } from './session';
 
 test.describe('accounts', () => {
   test.beforeEach(async ({ page }) => useEnglish(page));

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN, createUserByAdmin, newAccount, signInByApi, useEnglish } from './session';
-
-// A 1×1 PNG: the smallest image the upload takes (checked by its bytes on the server).
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import {
+  E2E_ADMIN,
+  createUserByAdmin,
+  newAccount,
+  signInByApi,
+  useEnglish,
+  PIXEL_PNG,
+} from './session';
 
 async function asAdmin(page: Page) {
   await useEnglish(page);

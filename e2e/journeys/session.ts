@@ -70,3 +70,9 @@ export async function createUserByAdmin(
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string };
 }
+
+/** A 1×1 PNG: the smallest picture the avatar dialog and the library upload accept (checked by its bytes). */
+export const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
