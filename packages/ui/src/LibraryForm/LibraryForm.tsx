@@ -29,6 +29,7 @@ import {
   arabicRegionName,
   LANGUAGES,
   languageKey,
+  libraryInputSchema,
   REGIONS,
   type LanguageName,
   type Library,
@@ -41,8 +42,8 @@ import { visuallyHidden } from '../LibraryCard/index.ts';
 import { MapView } from '../MapView/index.ts';
 import { regionLabelKey } from '../regionLabelKey.ts';
 import { DirectionCacheProvider } from '../theme/index.ts';
+import { zodFormResolver } from '../forms/zodFormResolver.ts';
 import { FormTextField } from './FormTextField.tsx';
-import { libraryFormResolver } from './libraryFormResolver.ts';
 import { libraryFormValues, type LibraryFormValues } from './libraryFormValues.ts';
 import { parseCoordinate } from './parseCoordinate.ts';
 import { serverFieldErrors } from './serverFieldErrors.ts';
@@ -50,6 +51,15 @@ import { useMessageText } from './useMessageText.ts';
 
 type FieldName = FieldPath<LibraryFormValues>;
 type FormControl = Control<LibraryFormValues, unknown, LibraryPayload>;
+
+/**
+ * The schema the API parses: the form shows every rule of spec §5 with the API's own messages and
+ * submits its output (the region's Arabic name filled in). A refused language is shown on the
+ * list, and the region's issues on its select, where only the English name is chosen.
+ */
+const libraryFormResolver = zodFormResolver<LibraryFormValues, LibraryPayload>(libraryInputSchema, {
+  wholeFields: ['languages', 'region'],
+});
 
 /** The texts written in each language, edited in that language's tab, in the order shown. */
 const BILINGUAL_FIELDS = [

@@ -3,7 +3,7 @@ import { emptyLibraryInput, REGIONS, type BilingualText, type Library } from '@l
 /**
  * What the library form holds while it is edited: the fields of `LibraryInput`, with the
  * coordinates as the text typed (so a half-typed '-' or '2.' survives until the field is left).
- * `libraryFormResolver` turns it into the payload.
+ * The form's resolver turns it into the payload.
  */
 export interface LibraryFormValues {
   lib_name: BilingualText;

@@ -22,8 +22,8 @@ import {
 import { useTranslation } from '@libatlas/i18n';
 import { failureMessage } from '../ConfirmDialog/index.ts';
 import { roleLabelKey } from '../UserMenu/index.ts';
-import { userFormSchema, type UserFormFields } from './userFormSchema.ts';
-import { zodResolver } from './zodResolver.ts';
+import { userFormSchema, type UserFormFields, type UserFormOutput } from './userFormSchema.ts';
+import { zodFormResolver } from '../forms/zodFormResolver.ts';
 
 /** What the form sends: the create call's fields, or the update call's (spec §7). */
 export interface UserFormValues {
@@ -92,7 +92,7 @@ export function UserForm({
   const titleId = useId();
   const creating = mode === 'create';
   const resolver = useMemo(
-    () => zodResolver<UserFormFields>(userFormSchema(mode, isMainAdmin)),
+    () => zodFormResolver<UserFormFields, UserFormOutput>(userFormSchema(mode, isMainAdmin)),
     [mode, isMainAdmin],
   );
   const {
@@ -101,7 +101,10 @@ export function UserForm({
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<UserFormFields>({ resolver, defaultValues: defaultsOf(mode, user) });
+  } = useForm<UserFormFields, unknown, UserFormOutput>({
+    resolver,
+    defaultValues: defaultsOf(mode, user),
+  });
   // The ref blocks a second submit at once; the state shows it (spec §4 User create).
   const inFlight = useRef(false);
   const [saving, setSaving] = useState(false);

@@ -1,3 +1,2 @@
 export { UserForm, type UserFormProps, type UserFormValues } from './UserForm.tsx';
 export { userFormSchema, type UserFormFields } from './userFormSchema.ts';
-export { zodResolver } from './zodResolver.ts';

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { userCreateSchema, userEditFormSchema, userSchema } from '@libatlas/contracts';
 
 /** The fields of the user form, in both modes (create leaves the confirmation empty). */
@@ -20,3 +21,6 @@ const createFormSchema = userCreateSchema
 export function userFormSchema(mode: 'create' | 'edit', isMainAdmin: boolean) {
   return mode === 'create' ? createFormSchema : userEditFormSchema({ isMainAdmin });
 }
+
+/** What the user form submits once its values pass the rules of its mode. */
+export type UserFormOutput = z.output<ReturnType<typeof userFormSchema>>;
