@@ -105,7 +105,15 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         <Avatar
           src={user.avatar || undefined}
           alt=""
-          sx={{ width: 32, height: 32, fontSize: '1rem', ...roleAvatarColors(role) }}
+          sx={{
+            width: 32,
+            height: 32,
+            fontSize: '1rem',
+            ...roleAvatarColors(role),
+            // A ring in the page's surface colour keeps the avatar visible on a header of the same
+            // hue (an indigo avatar on the default indigo bar).
+            boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}`,
+          }}
         >
           {avatarLetter(user.name)}
         </Avatar>
