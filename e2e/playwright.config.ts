@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -6,8 +6,13 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './chromiumExecutable';
 import { E2E_ADMIN } from './journeys/session';
 
 // The journeys drive the production build as `npm start` serves it, on a fresh database in a
-// temporary DATA_DIR (made once, in the main process; workers inherit the environment).
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'libatlas-e2e-'));
+// temporary DATA_DIR (made once, in the main process; workers inherit the environment), removed
+// when the run ends, after the server has stopped. A DATA_DIR given from outside is left alone.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'libatlas-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 const port = Number(process.env.E2E_PORT ?? 3210);
 
 export default defineConfig({
