@@ -107,3 +107,25 @@ export const WithBackgroundImage: Story = {
     await expect(style.color).toBe('rgb(255, 255, 255)');
   },
 };
+
+/**
+ * On a common phone (360 px wide), with the directory's real figures, the three counters stay side
+ * by side on one row.
+ */
+export const OnPhone: Story = {
+  args: { libraries: 183, countries: 173, regions: 8 },
+  parameters: {
+    viewport: {
+      options: { phone: { name: 'Phone', styles: { width: '360px', height: '780px' } } },
+    },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(360);
+    const tops = (
+      ['home.stats.libraries', 'home.stats.countries', 'home.stats.regions'] as const
+    ).map((key) => Math.round(counter(canvasElement, key).getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

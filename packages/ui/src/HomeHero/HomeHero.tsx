@@ -101,7 +101,9 @@ export function HomeHero({
           display: 'flex',
           flexWrap: 'wrap',
           justifyContent: 'center',
-          gap: { xs: 3, md: 6 },
+          // Three across on a phone: narrow gaps and no minimum width below `sm`, wrapping only on
+          // the narrowest screens.
+          gap: { xs: 2, sm: 3, md: 6 },
           m: 0,
           mt: { xs: 4, md: 5 },
         }}
@@ -114,7 +116,7 @@ export function HomeHero({
               display: 'flex',
               flexDirection: 'column-reverse',
               alignItems: 'center',
-              minWidth: '6rem',
+              minWidth: { sm: '6rem' },
             }}
           >
             <Typography component="dt" variant="subtitle1">
