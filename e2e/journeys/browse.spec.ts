@@ -14,8 +14,17 @@ async function useLanguage(page: Page, language: 'en' | 'ar') {
 test.describe('browsing the directory', () => {
   test('the home counters match the API', async ({ page }) => {
     await useLanguage(page, 'en');
-    const all = await libraries(page);
+    // The list the page itself received: the admin journeys add libraries in parallel, so a
+    // second request could count one more.
+    const loaded = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/libraries' &&
+        response.request().method() === 'GET',
+    );
     await page.goto('/');
+    const response = await loaded;
+    expect(response.status()).toBe(200);
+    const all = (await response.json()) as Library[];
     const hero = page
       .getByRole('region', { name: /Discover the World/ })
       .or(page.locator('section').first());
