@@ -107,6 +107,20 @@ test.describe('browsing the directory', () => {
     await expect(page.getByText(`${europe} libraries`, { exact: true })).toBeVisible();
   });
 
+  test('the libraries are listed by country in the active language', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/libraries');
+    const names = page.getByRole('main').getByRole('article').getByRole('heading');
+    // Albania, Algeria, Andorra … in English; آيسلندا، إثيوبيا، أذربيجان … in Arabic.
+    await expect(names.nth(0)).toHaveText('National Library of Albania');
+    await expect(names.nth(1)).toHaveText('National Library of Algeria');
+    await expect(names.nth(2)).toHaveText('National Library of Andorra');
+
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(names.nth(0)).toHaveText('المكتبة الوطنية والجامعية الآيسلندية');
+    await expect(names.nth(1)).toHaveText('الأرشيف الوطني والمكتبة الوطنية في إثيوبيا');
+  });
+
   test('a library detail page in both languages, and the not-found text for an unknown id', async ({
     page,
   }) => {

@@ -23,6 +23,7 @@ export {
   type RegionFilterValue,
   type SearchableLibrary,
 } from './filterLibraries.ts';
+export { sortLibraries, type SortableLibrary } from './sortLibraries.ts';
 export { regionLabelKey, type RegionLabelKey } from './regionLabelKey.ts';
 export * from './LibraryCard/index.ts';
 export * from './LibraryCover/index.ts';

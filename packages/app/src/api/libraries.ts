@@ -1,13 +1,25 @@
+import { useMemo } from 'react';
 import type { Library, LibraryInput } from '@libatlas/contracts';
+import { useLanguage } from '@libatlas/i18n';
+import { sortLibraries } from '@libatlas/ui';
 import useSWR, { mutate } from 'swr';
 import { fetcher, request } from './fetcher';
 
 export const librariesKey = '/libraries';
 export const libraryKey = (id: string) => `/libraries/${encodeURIComponent(id)}`;
 
-/** Every library (spec §7 GET /api/libraries): home, libraries, regions and the console. */
+/**
+ * Every library (spec §7 GET /api/libraries) for home, libraries, regions and the console, in the
+ * directory's order for the active language: by country, then by name.
+ */
 export function useLibraries() {
-  return useSWR<Library[]>(librariesKey, fetcher, { revalidateOnFocus: false });
+  const { language } = useLanguage();
+  const list = useSWR<Library[]>(librariesKey, fetcher, { revalidateOnFocus: false });
+  const data = useMemo(
+    () => list.data && sortLibraries(list.data, language),
+    [list.data, language],
+  );
+  return { data, error: list.error, isLoading: list.isLoading, mutate: list.mutate };
 }
 
 /** One library for its detail page, fetched without an Authorization header (spec §7). */
