@@ -37,6 +37,7 @@ export * from './SuggestionsBoard/index.ts';
 export * from './LoginDialog/index.ts';
 export * from './UserMenu/index.ts';
 export * from './ProfileView/index.ts';
+export * from './DetailList/index.ts';
 export * from './AvatarUploadDialog/index.ts';
 export * from './LibraryImageUpload/index.ts';
 export * from './LibraryForm/index.ts';

@@ -14,6 +14,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import type { Role, User } from '@libatlas/contracts';
 import { formatLongDateTime, useLanguage, useTranslation } from '@libatlas/i18n';
+import { DetailList } from '../DetailList/index.ts';
 import { AvatarUploadDialog } from '../AvatarUploadDialog/index.ts';
 import { avatarLetter, roleAvatarColors, roleLabelKey } from '../UserMenu/index.ts';
 
@@ -203,27 +204,13 @@ export function ProfileView({ user, onSave }: ProfileViewProps) {
             </Box>
           </Box>
         ) : (
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-              columnGap: 3,
-              rowGap: { xs: 0.5, sm: 1.5 },
-              m: 0,
-              '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
-              '& dd': { m: 0, overflowWrap: 'anywhere' },
-            }}
-          >
-            <Typography component="dt">{t('profile.name')}</Typography>
-            <Typography component="dd">{user.name}</Typography>
-            <Typography component="dt">{t('profile.email')}</Typography>
-            <Typography component="dd">
-              <bdi>{user.email}</bdi>
-            </Typography>
-            <Typography component="dt">{t('profile.lastLogin')}</Typography>
-            <Typography component="dd">{lastLogin}</Typography>
-          </Box>
+          <DetailList
+            items={[
+              { label: t('profile.name'), value: user.name },
+              { label: t('profile.email'), value: <bdi>{user.email}</bdi> },
+              { label: t('profile.lastLogin'), value: lastLogin },
+            ]}
+          />
         )}
       </Paper>
       <AvatarUploadDialog

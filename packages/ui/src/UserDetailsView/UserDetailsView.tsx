@@ -15,6 +15,7 @@ import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import type { User } from '@libatlas/contracts';
 import { formatCreatedDate, formatLastLogin, useLanguage, useTranslation } from '@libatlas/i18n';
+import { DetailList } from '../DetailList/index.ts';
 import { roleChipColors, userPaths } from '../UsersTable/index.ts';
 import { avatarLetter, roleAvatarColors, roleLabelKey } from '../UserMenu/index.ts';
 import { newestFirst } from './newestFirst.ts';
@@ -156,25 +157,19 @@ export function UserDetailsView({
           </Box>
         </Section>
         <Section title={t('users.accountInfo')}>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-              columnGap: 3,
-              rowGap: { xs: 0.5, sm: 1.5 },
-              m: 0,
-              '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
-              '& dd': { m: 0 },
-            }}
-          >
-            <Typography component="dt">{t('users.fields.createdAt')}</Typography>
-            <Typography component="dd">{formatCreatedDate(user.createdAt, language)}</Typography>
-            <Typography component="dt">{t('users.fields.lastLogin')}</Typography>
-            <Typography component="dd">{formatLastLogin(user.lastLogin, language)}</Typography>
-            <Typography component="dt">{t('users.fields.status')}</Typography>
-            <Typography component="dd">{t(`users.status.${user.status}`)}</Typography>
-          </Box>
+          <DetailList
+            items={[
+              {
+                label: t('users.fields.createdAt'),
+                value: formatCreatedDate(user.createdAt, language),
+              },
+              {
+                label: t('users.fields.lastLogin'),
+                value: formatLastLogin(user.lastLogin, language),
+              },
+              { label: t('users.fields.status'), value: t(`users.status.${user.status}`) },
+            ]}
+          />
         </Section>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <Section title={t('users.recentActivity')}>
