@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@libatlas/contracts';
 import { i18n, useTranslation } from '@libatlas/i18n';
-import { sampleHeroImage } from '../ImagesSettingsPanel/sampleHeroImage.ts';
+import { sampleHeroImage } from '../fixtures/sampleHeroImage.ts';
 import { CUSTOMIZE_TABS, CustomizePanel, type CustomizePanelProps } from './CustomizePanel.tsx';
 
 /**

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatNumber, i18n, type Language } from '@libatlas/i18n';
+import { sampleHeroImage } from '../fixtures/sampleHeroImage.ts';
 import { HomeHero } from './HomeHero.tsx';
 
 const meta = {
@@ -83,22 +84,9 @@ export const Loading: Story = {
   },
 };
 
-// An inline picture (no network in stories): a sunset over a row of stacked books.
-const HERO_IMAGE = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400">' +
-    '<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6d365"/><stop offset="1" stop-color="#fda085"/></linearGradient></defs>' +
-    '<rect width="1200" height="400" fill="url(#s)"/><circle cx="900" cy="140" r="70" fill="#fff3c4"/>' +
-    Array.from({ length: 24 }, (_, i) => {
-      const colors = ['#264653', '#2a9d8f', '#e9c46a', '#f4a261', '#e76f51', '#6d597a'];
-      const height = 120 + ((i * 37) % 90);
-      return `<rect x="${i * 50}" y="${400 - height}" width="44" height="${height}" fill="${colors[i % colors.length]}"/>`;
-    }).join('') +
-    '</svg>',
-)}`;
-
 /** With the hero image chosen on the Customise page: a dark overlay keeps the white text readable. */
 export const WithBackgroundImage: Story = {
-  args: { backgroundImage: HERO_IMAGE },
+  args: { backgroundImage: sampleHeroImage },
   play: async ({ canvasElement }) => {
     const hero = within(canvasElement).getByRole('region', { name: i18n.t('home.heroTitle') });
     const style = getComputedStyle(hero);

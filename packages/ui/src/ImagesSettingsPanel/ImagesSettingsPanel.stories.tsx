@@ -5,7 +5,7 @@ import { i18n } from '@libatlas/i18n';
 import { StatefulSettingsPanel } from '../CustomizePanel/StatefulSettingsPanel.tsx';
 import { samplePictureFile } from '../ProfileView/samplePictureFile.ts';
 import { ImagesSettingsPanel } from './ImagesSettingsPanel.tsx';
-import { sampleHeroImage } from './sampleHeroImage.ts';
+import { sampleHeroImage } from '../fixtures/sampleHeroImage.ts';
 
 const meta = {
   title: 'Customize/ImagesSettingsPanel',
