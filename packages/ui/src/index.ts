@@ -36,6 +36,7 @@ export * from './SuggestionFilter/index.ts';
 export * from './SuggestionsBoard/index.ts';
 export * from './LoginDialog/index.ts';
 export * from './UserMenu/index.ts';
+export * from './UserAvatar/index.ts';
 export * from './ProfileView/index.ts';
 export * from './DetailList/index.ts';
 export * from './AvatarUploadDialog/index.ts';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +15,8 @@ import type { Role, User } from '@libatlas/contracts';
 import { formatLongDateTime, useLanguage, useTranslation } from '@libatlas/i18n';
 import { DetailList } from '../DetailList/index.ts';
 import { AvatarUploadDialog } from '../AvatarUploadDialog/index.ts';
-import { avatarLetter, roleAvatarColors, roleLabelKey } from '../UserMenu/index.ts';
+import { UserAvatar } from '../UserAvatar/index.ts';
+import { roleLabelKey } from '../UserMenu/index.ts';
 
 /** What the profile shows of the user: a `User` or `SessionUser` fits, as does one with no role. */
 export type ProfileUser = Pick<User, 'name' | 'email' | 'avatar' | 'lastLogin'> & {
@@ -91,19 +91,13 @@ export function ProfileView({ user, onSave }: ProfileViewProps) {
   };
 
   const avatar = (
-    <Avatar
-      src={shown.avatar || undefined}
-      alt={shown.avatar ? t('profile.avatarAlt', { name: shown.name }) : undefined}
-      aria-hidden={shown.avatar ? undefined : true}
-      sx={{
-        width: AVATAR_SIZE,
-        height: AVATAR_SIZE,
-        fontSize: '2.5rem',
-        ...roleAvatarColors(role),
-      }}
-    >
-      {avatarLetter(shown.name)}
-    </Avatar>
+    <UserAvatar
+      name={shown.name}
+      avatar={shown.avatar}
+      role={role}
+      size={AVATAR_SIZE}
+      fontSize="2.5rem"
+    />
   );
 
   return (

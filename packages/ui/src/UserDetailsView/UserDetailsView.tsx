@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,7 +16,8 @@ import type { User } from '@libatlas/contracts';
 import { formatCreatedDate, formatLastLogin, useLanguage, useTranslation } from '@libatlas/i18n';
 import { DetailList } from '../DetailList/index.ts';
 import { roleChipColors, userPaths } from '../UsersTable/index.ts';
-import { avatarLetter, roleAvatarColors, roleLabelKey } from '../UserMenu/index.ts';
+import { UserAvatar } from '../UserAvatar/index.ts';
+import { roleLabelKey } from '../UserMenu/index.ts';
 import { newestFirst } from './newestFirst.ts';
 import type { UserActivity } from './userActivity.ts';
 
@@ -126,19 +126,13 @@ export function UserDetailsView({
       >
         <Section title={t('users.profileSection')}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Avatar
-              src={user.avatar || undefined}
-              alt={user.avatar ? t('profile.avatarAlt', { name: user.name }) : undefined}
-              aria-hidden={user.avatar ? undefined : true}
-              sx={{
-                width: AVATAR_SIZE,
-                height: AVATAR_SIZE,
-                fontSize: '2rem',
-                ...roleAvatarColors(user.role),
-              }}
-            >
-              {avatarLetter(user.name)}
-            </Avatar>
+            <UserAvatar
+              name={user.name}
+              avatar={user.avatar}
+              role={user.role}
+              size={AVATAR_SIZE}
+              fontSize="2rem"
+            />
             <Box sx={{ minWidth: 0 }}>
               {named && (
                 <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -16,8 +15,7 @@ import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import type { Role, User } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
-import { avatarLetter } from './avatarLetter.ts';
-import { roleAvatarColors } from './roleAvatarColors.ts';
+import { UserAvatar } from '../UserAvatar/index.ts';
 import { roleLabelKey } from './roleLabelKey.ts';
 
 /** What the menu needs of the signed-in user: a `User` or `SessionUser` fits, as does one with no role. */
@@ -102,21 +100,17 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <Avatar
-          src={user.avatar || undefined}
-          alt=""
-          sx={{
-            width: 32,
-            height: 32,
-            fontSize: '1rem',
-            ...roleAvatarColors(role),
-            // A ring in the page's surface colour keeps the avatar visible on a header of the same
-            // hue (an indigo avatar on the default indigo bar).
-            boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}`,
-          }}
-        >
-          {avatarLetter(user.name)}
-        </Avatar>
+        <UserAvatar
+          name={user.name}
+          avatar={user.avatar}
+          role={role}
+          size={32}
+          fontSize="1rem"
+          decorative
+          // A ring in the page's surface colour keeps the avatar visible on a header of the same
+          // hue (an indigo avatar on the default indigo bar).
+          sx={{ boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}` }}
+        />
       </IconButton>
       <Menu
         anchorEl={anchor}

@@ -1,0 +1,3 @@
+export { UserAvatar, type UserAvatarProps } from './UserAvatar.tsx';
+export { avatarLetter } from './avatarLetter.ts';
+export { roleAvatarColors, type AvatarColors } from './roleAvatarColors.ts';
