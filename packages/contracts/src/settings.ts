@@ -19,6 +19,7 @@ export type FontFamily = (typeof FONT_FAMILIES)[number];
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: validationMessages.invalidColor });
 const fontSize = z.number().int().min(FONT_SIZE_MIN).max(FONT_SIZE_MAX);
+const ownerNameText = z.string().trim().max(120);
 
 /** Every option of the Customise Website page (spec §2); stored on the server, public to read. */
 export const siteSettingsSchema = z.object({
@@ -35,8 +36,14 @@ export const siteSettingsSchema = z.object({
   roundedCorners: z.boolean(),
   shadowEffect: z.boolean(),
   hoverZoom: z.boolean(),
-  /** The name credited in the footer (spec §1: the footer credits the developer or owner). */
-  ownerName: z.string().trim().max(120),
+  /**
+   * The name credited in the footer (spec §1: the footer credits the developer or owner), in each
+   * language. A single name (as saved before there were two) serves both.
+   */
+  ownerName: z.preprocess(
+    (value) => (typeof value === 'string' ? { en: value, ar: value } : value),
+    z.object({ en: ownerNameText, ar: ownerNameText }),
+  ),
   /** The address the About page's contact button writes to. */
   contactEmail: z.union([z.literal(''), z.email()]),
 });
@@ -54,7 +61,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   roundedCorners: true,
   shadowEffect: true,
   hoverZoom: true,
-  ownerName: 'National Libraries Atlas',
+  ownerName: { en: 'National Libraries Atlas', ar: 'أطلس المكتبات الوطنية' },
   contactEmail: 'contact@libatlas.local',
 };
 

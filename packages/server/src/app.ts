@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseKind } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorBody, errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { chatRoutes } from './routes/chat';
 import { healthRoutes } from './routes/health';
@@ -19,6 +19,7 @@ import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { nationalLibraries } from './seed/nationalLibraries';
 import { seedLibraries } from './seed/seedLibraries';
+import { fixClock } from './services/clock';
 import { countLibraries } from './services/libraries';
 import { ensureSettings } from './services/settings';
 import { ensureMainAdmin } from './services/users';
@@ -86,6 +87,7 @@ async function prepareDatabase(
  * settings row, and answers /api and, when it is built, the SPA.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  if (config.testClockStart) fixClock(config.testClockStart);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDataDir: config.pgliteDataDir,
@@ -110,6 +112,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Safe against prototype poisoning in JSON bodies; an attempt is a 400.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Errors Fastify finds before routing (a malformed URL) get the same shape as every other.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+      void reply.code(status).send(errorBody(status, error.message));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -37,6 +37,8 @@ export interface AppConfig {
   };
   /** JSON body limit in bytes (avatars travel as data URLs of up to ~1.5 MB). */
   bodyLimit: number;
+  /** Test mode only: the recorded times start here and move a minute per write (services/clock). */
+  testClockStart?: Date | undefined;
 }
 
 export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -67,6 +69,15 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   if (['true', '1', 'yes', 'on'].includes(value)) return true;
   if (['false', '0', 'no', 'off'].includes(value)) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function parseInstant(name: string, raw: string | undefined): Date | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const instant = new Date(raw.trim());
+  if (Number.isNaN(instant.getTime())) {
+    throw new ConfigError(`${name} must be an ISO date and time, got "${raw}"`);
+  }
+  return instant;
 }
 
 function nonEmpty(raw: string | undefined): string | undefined {
@@ -104,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     bodyLimit: 2 * 1024 * 1024,
+    testClockStart: parseInstant('TEST_CLOCK_START', env.TEST_CLOCK_START),
   };
 }

@@ -116,6 +116,7 @@ describe('GET /api/libraries', () => {
     expect(missing.json()).toEqual({
       statusCode: 404,
       error: 'NotFound',
+      code: 'notFound',
       message: 'Library not found',
     });
   });

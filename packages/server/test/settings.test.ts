@@ -24,7 +24,7 @@ const custom: SiteSettings = {
   fontFamily: 'lato',
   fontSizes: { headings: 24, body: 14, small: 12 },
   hoverZoom: false,
-  ownerName: 'Atlas Team',
+  ownerName: { en: 'Atlas Team', ar: 'فريق الأطلس' },
 };
 
 describe('GET /api/settings', () => {
@@ -51,8 +51,23 @@ describe('PUT /api/settings', () => {
     });
     expect((await t.request('GET', '/api/settings')).json()).toMatchObject({
       colorScheme: 'dark',
-      ownerName: 'Atlas Team',
+      ownerName: { en: 'Atlas Team', ar: 'فريق الأطلس' },
     });
+  });
+
+  it('takes a footer credit in each language, or one name (the older form) for both', async () => {
+    const single = await t.request('PUT', '/api/settings', {
+      token: t.admin.token,
+      payload: { ...custom, ownerName: 'Dar Al-Kutub' },
+    });
+    expect(single.statusCode).toBe(200);
+    expect(single.json().ownerName).toEqual({ en: 'Dar Al-Kutub', ar: 'Dar Al-Kutub' });
+    const tooLong = await t.request('PUT', '/api/settings', {
+      token: t.admin.token,
+      payload: { ...custom, ownerName: { en: 'x'.repeat(121), ar: 'ب' } },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().details).toEqual([expect.objectContaining({ path: 'ownerName.en' })]);
   });
 
   it('wants the whole settings object: a partial or invalid one is a 400', async () => {
@@ -99,6 +114,12 @@ describe('mergeSettings', () => {
     });
     expect(mergeSettings({ accent: 'chartreuse' as SiteSettings['accent'] })).toEqual(
       DEFAULT_SITE_SETTINGS,
+    );
+    expect(mergeSettings({ ownerName: 'Atlas Team' } as unknown as SiteSettings).ownerName).toEqual(
+      {
+        en: 'Atlas Team',
+        ar: 'Atlas Team',
+      },
     );
     expect(DEFAULT_TILE_URL).toContain('{z}');
   });

@@ -6,8 +6,11 @@ import { uploads } from '../src/db/schema';
 import { detectImageType } from '../src/services/imageType';
 import { createTestApp, type TestApp, type TestUser } from './helpers/testApp';
 import {
+  AVIF_HEAD,
   multipartBody,
   pngOfSize,
+  TINY_BMP,
+  TINY_GIF,
   TINY_JPEG,
   TINY_PNG,
   TINY_WEBP,
@@ -28,10 +31,14 @@ function upload(
   files: FilePart[],
   token: string | null = user.token,
   fields?: Record<string, string>,
+  path = '/api/upload/image',
 ) {
   const { payload, headers } = multipartBody(files, fields);
-  return t.request('POST', '/api/upload/image', { token: token ?? undefined, payload, headers });
+  return t.request('POST', path, { token: token ?? undefined, payload, headers });
 }
+
+const uploadHero = (files: FilePart[], token: string | null = t.admin.token) =>
+  upload(files, token, undefined, '/api/upload/image?purpose=hero');
 
 function image(data: Buffer, filename = 'picture.png', contentType = 'image/png'): FilePart {
   return { field: 'image', filename, contentType, data };
@@ -180,11 +187,60 @@ describe('GET /api/uploads/{name}', () => {
   });
 });
 
+describe('POST /api/upload/image?purpose=hero', () => {
+  it.each([
+    ['GIF', TINY_GIF, 'gif', 'image/gif'],
+    ['AVIF', AVIF_HEAD, 'avif', 'image/avif'],
+    ['BMP', TINY_BMP, 'bmp', 'image/bmp'],
+    ['PNG', TINY_PNG, 'png', 'image/png'],
+  ])('takes a %s from an admin and serves it back', async (_kind, data, extension, mime) => {
+    const response = await uploadHero([image(data, 'hero.bin', 'application/octet-stream')]);
+    expect(response.statusCode).toBe(201);
+    const { url } = uploadResponseSchema.parse(response.json());
+    expect(url).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${extension}$`));
+    const served = await t.request('GET', `/api${url}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe(mime);
+    expect(served.rawPayload.equals(data)).toBe(true);
+  });
+
+  it('still refuses an SVG, by its bytes, with 415 and the unsupportedFileType code', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>');
+    const before = await storedFiles();
+    for (const part of [
+      image(svg, 'hero.svg', 'image/svg+xml'),
+      image(svg, 'hero.gif', 'image/gif'),
+    ]) {
+      const response = await uploadHero([part]);
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ code: 'unsupportedFileType' });
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('is for admins only (403), and a GIF stays refused as a library image (415)', async () => {
+    const refused = await uploadHero([image(TINY_GIF)], user.token);
+    expect(refused.statusCode).toBe(403);
+    expect((await upload([image(TINY_GIF)], t.admin.token)).statusCode).toBe(415);
+    const unknown = await upload(
+      [image(TINY_PNG)],
+      t.admin.token,
+      undefined,
+      '/api/upload/image?purpose=logo',
+    );
+    expect(unknown.statusCode).toBe(400);
+  });
+});
+
 describe('detectImageType', () => {
-  it('recognises JPEG, PNG and WebP by their bytes only', () => {
+  it('recognises JPEG, PNG, WebP, GIF, AVIF and BMP by their bytes only', () => {
     expect(detectImageType(TINY_PNG)?.mime).toBe('image/png');
     expect(detectImageType(TINY_JPEG)?.mime).toBe('image/jpeg');
     expect(detectImageType(TINY_WEBP)?.mime).toBe('image/webp');
+    expect(detectImageType(TINY_GIF)?.mime).toBe('image/gif');
+    expect(detectImageType(AVIF_HEAD)?.mime).toBe('image/avif');
+    expect(detectImageType(TINY_BMP)?.mime).toBe('image/bmp');
+    expect(detectImageType(Buffer.from('BM not a bitmap header'))).toBeNull();
     expect(detectImageType(Buffer.from('RIFF\0\0\0\0WAVE'))).toBeNull();
     expect(detectImageType(Buffer.from([0x89, 0x50]))).toBeNull();
     expect(detectImageType(new Uint8Array())).toBeNull();

@@ -137,6 +137,7 @@ describe('POST /api/users/login', () => {
     expect(unknown.json()).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
+      code: 'invalidCredentials',
       message: 'Invalid email or password',
     });
     expect(wrong.json()).toEqual(unknown.json());

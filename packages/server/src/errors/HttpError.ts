@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '@libatlas/contracts';
+
 /** One field's problem, as a 400 answer lists them (`path` like `lib_name.en`, `message` an i18n key). */
 export interface ErrorDetail {
   path: string;
@@ -25,12 +27,16 @@ export const ERROR_CODES: Record<number, string> = {
   503: 'ServiceUnavailable',
 };
 
-/** An error a service throws on purpose; the error plugin answers it as it is. */
+/**
+ * An error a service throws on purpose; the error plugin answers it as it is. `errorCode` is the
+ * stable code the app translates; left out, the status's default code stands.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly details?: ErrorDetail[],
+    readonly errorCode?: ApiErrorCode,
   ) {
     super(message);
     this.name = new.target.name;
@@ -38,20 +44,20 @@ export class HttpError extends Error {
 }
 
 export class BadRequestError extends HttpError {
-  constructor(message = 'Invalid request', details?: ErrorDetail[]) {
-    super(400, message, details);
+  constructor(message = 'Invalid request', details?: ErrorDetail[], code?: ApiErrorCode) {
+    super(400, message, details, code);
   }
 }
 
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Authentication required') {
-    super(401, message);
+  constructor(message = 'Authentication required', code?: ApiErrorCode) {
+    super(401, message, undefined, code);
   }
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(message = 'You are not allowed to do this') {
-    super(403, message);
+  constructor(message = 'You are not allowed to do this', code?: ApiErrorCode) {
+    super(403, message, undefined, code);
   }
 }
 
@@ -62,19 +68,19 @@ export class NotFoundError extends HttpError {
 }
 
 export class ConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, code?: ApiErrorCode) {
+    super(409, message, undefined, code);
   }
 }
 
 export class PayloadTooLargeError extends HttpError {
-  constructor(message: string) {
-    super(413, message);
+  constructor(message: string, code?: ApiErrorCode) {
+    super(413, message, undefined, code);
   }
 }
 
 export class UnsupportedMediaTypeError extends HttpError {
   constructor(message: string) {
-    super(415, message);
+    super(415, message, undefined, 'unsupportedFileType');
   }
 }

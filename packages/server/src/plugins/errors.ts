@@ -1,4 +1,9 @@
-import { MAX_IMAGE_BYTES, type ErrorBody } from '@libatlas/contracts';
+import {
+  defaultErrorCode,
+  MAX_IMAGE_BYTES,
+  type ApiErrorCode,
+  type ErrorBody,
+} from '@libatlas/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUniqueViolation, sqlState } from '../db/errors';
@@ -10,10 +15,17 @@ export interface ErrorsPluginOptions extends Record<string, unknown> {
   spaFallback: boolean;
 }
 
-function body(statusCode: number, message: string, details?: ErrorDetail[]): ErrorBody {
+/** An error answer in design §5's shape, with its code. */
+export function errorBody(
+  statusCode: number,
+  message: string,
+  details?: ErrorDetail[],
+  code: ApiErrorCode = defaultErrorCode(statusCode),
+): ErrorBody {
   return {
     statusCode,
     error: ERROR_CODES[statusCode] ?? 'Error',
+    code,
     message,
     ...(details ? { details } : {}),
   };
@@ -26,7 +38,7 @@ function detailPath(instancePath: string, context: string | undefined): string {
 }
 
 /** Errors of the multipart plugin and of Fastify's body parsing, in design §5's words. */
-const KNOWN_CODES: Record<string, { statusCode: number; message: string }> = {
+const KNOWN_CODES: Record<string, { statusCode: number; message: string; code?: ApiErrorCode }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     statusCode: 415,
     message: 'Send the image as multipart/form-data',
@@ -34,8 +46,9 @@ const KNOWN_CODES: Record<string, { statusCode: number; message: string }> = {
   FST_REQ_FILE_TOO_LARGE: {
     statusCode: 413,
     message: `File size must be less than ${MAX_IMAGE_BYTES / (1024 * 1024)}MB.`,
+    code: 'fileTooLarge',
   },
-  FST_FILES_LIMIT: { statusCode: 413, message: 'Send one file at a time' },
+  FST_FILES_LIMIT: { statusCode: 413, message: 'Send one file at a time', code: 'tooManyFiles' },
   FST_PARTS_LIMIT: { statusCode: 413, message: 'Too many parts in this form' },
   FST_FIELDS_LIMIT: { statusCode: 413, message: 'Too many fields in this form' },
   FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: 'Request body is too large' },
@@ -57,35 +70,39 @@ export const errorsPlugin = unencapsulated<ErrorsPluginOptions>(async (app, opti
         path: detailPath(issue.instancePath, error.validationContext),
         message: issue.message ?? 'Invalid value',
       }));
-      return reply.code(400).send(body(400, 'Invalid request', details));
+      return reply.code(400).send(errorBody(400, 'Invalid request', details));
     }
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
-        .send(body(error.statusCode, error.message, error.details));
+        .send(errorBody(error.statusCode, error.message, error.details, error.errorCode));
     }
     const known = error.code ? KNOWN_CODES[error.code] : undefined;
-    if (known) return reply.code(known.statusCode).send(body(known.statusCode, known.message));
+    if (known) {
+      return reply
+        .code(known.statusCode)
+        .send(errorBody(known.statusCode, known.message, undefined, known.code));
+    }
     if (error.validation) {
       const details = error.validation.map((issue) => ({
         path: detailPath(issue.instancePath, error.validationContext),
         message: issue.message ?? 'Invalid value',
       }));
-      return reply.code(400).send(body(400, 'Invalid request', details));
+      return reply.code(400).send(errorBody(400, 'Invalid request', details));
     }
     const status = error.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.code(status).send(body(status, error.message));
+      return reply.code(status).send(errorBody(status, error.message));
     }
     if (isUniqueViolation(error)) {
-      return reply.code(409).send(body(409, 'This conflicts with an existing record'));
+      return reply.code(409).send(errorBody(409, 'This conflicts with an existing record'));
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'database refused a value');
-      return reply.code(400).send(body(400, 'Invalid value'));
+      return reply.code(400).send(errorBody(400, 'Invalid value'));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send(body(500, 'Internal server error'));
+    return reply.code(500).send(errorBody(500, 'Internal server error'));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -102,6 +119,6 @@ export const errorsPlugin = unencapsulated<ErrorsPluginOptions>(async (app, opti
         .type('text/html; charset=utf-8')
         .sendFile('index.html');
     }
-    return reply.code(404).send(body(404, `Route ${request.method} ${path} not found`));
+    return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
   });
 });

@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
-import { MAX_IMAGE_BYTES, uploadResponseSchema } from '@libatlas/contracts';
+import { MAX_IMAGE_BYTES, UPLOAD_PURPOSES, uploadResponseSchema } from '@libatlas/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { ForbiddenError } from '../errors/HttpError';
 import { authOf, requireUser } from '../plugins/auth';
 import { firstFile, readUpload, saveImage, type StoredUpload } from '../services/uploads';
 import { bearerAuth, errorResponses } from './shared';
@@ -17,7 +18,11 @@ function sendUpload(reply: FastifyReply, upload: StoredUpload) {
     .send(upload.stream);
 }
 
-/** Image uploads: signed-in users send a JPEG, PNG or WebP of at most 5 MiB; everyone reads them back. */
+/**
+ * Image uploads: signed-in users send a library image (JPEG, PNG or WebP), admins also the hero
+ * image (`?purpose=hero`: any raster image type, not SVG), each at most 5 MiB; everyone reads
+ * them back.
+ */
 export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; dataDir: string }> = async (
   app,
   { db, dataDir },
@@ -42,16 +47,23 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; dataDir: string
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Upload an image (multipart field "image"): JPEG, PNG or WebP, at most 5 MiB',
+        summary:
+          'Upload an image (multipart field "image", at most 5 MiB): a library image (JPEG, PNG or WebP), or with purpose=hero (admins) any raster image but SVG',
         consumes: ['multipart/form-data'],
+        querystring: z.object({ purpose: z.enum(UPLOAD_PURPOSES).default('library') }),
         security: bearerAuth,
-        response: { 201: uploadResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
+        response: { 201: uploadResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await saveImage(db, dataDir, authOf(request), await firstFile(() => request.file()))),
+    async (request, reply) => {
+      const auth = authOf(request);
+      const { purpose } = request.query;
+      if (purpose === 'hero' && auth.user.role !== 'admin') {
+        throw new ForbiddenError('Only an admin sets the hero image');
+      }
+      const file = await firstFile(() => request.file());
+      return reply.code(201).send(await saveImage(db, dataDir, auth, file, purpose));
+    },
   );
 
   app.get(

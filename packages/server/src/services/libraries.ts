@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Library, LibraryPayload } from '@libatlas/contracts';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { now } from './clock';
 import { libraries, type LibraryRow } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors/HttpError';
 
@@ -82,22 +83,29 @@ export function libraryIdFromName(name: string): string {
   return `${slug || 'library'}-${suffix}`;
 }
 
+/** A new record's creation and update times: the same instant. */
+function stamps() {
+  const at = now();
+  return { createdAt: at, updatedAt: at };
+}
+
 /** POST /api/libraries: the id given, or one made from the English name. */
 export async function createLibrary(db: Database, input: LibraryPayload): Promise<Library> {
   const columns = toLibraryColumns(input);
   if (input.id) {
     const [row] = await db
       .insert(libraries)
-      .values({ id: input.id, ...columns })
+      .values({ id: input.id, ...columns, ...stamps() })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new ConflictError(`A library with id "${input.id}" already exists`);
+    if (!row)
+      throw new ConflictError(`A library with id "${input.id}" already exists`, 'libraryIdTaken');
     return toLibrary(row);
   }
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [row] = await db
       .insert(libraries)
-      .values({ id: libraryIdFromName(input.lib_name.en), ...columns })
+      .values({ id: libraryIdFromName(input.lib_name.en), ...columns, ...stamps() })
       .onConflictDoNothing()
       .returning();
     if (row) return toLibrary(row);
@@ -113,7 +121,7 @@ export async function updateLibrary(
 ): Promise<Library> {
   const [row] = await db
     .update(libraries)
-    .set({ ...toLibraryColumns(input), updatedAt: new Date() })
+    .set({ ...toLibraryColumns(input), updatedAt: now() })
     .where(eq(libraries.id, id))
     .returning();
   if (!row) throw new NotFoundError('Library not found');

@@ -6,6 +6,7 @@ import {
 } from '@libatlas/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { now } from './clock';
 import { siteSettings } from '../db/schema';
 import type { AuthContext } from './sessions';
 
@@ -46,7 +47,7 @@ export async function saveSettings(
     .values({ id: 1, settings, updatedBy: auth.user.id })
     .onConflictDoUpdate({
       target: siteSettings.id,
-      set: { settings, updatedBy: auth.user.id, updatedAt: new Date() },
+      set: { settings, updatedBy: auth.user.id, updatedAt: now() },
     });
   return getPublicSettings(db, tileUrl);
 }

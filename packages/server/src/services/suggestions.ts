@@ -8,6 +8,7 @@ import type {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import { now } from './clock';
 import { isForeignKeyViolation } from '../db/errors';
 import { comments, suggestions, suggestionVotes, users, type SuggestionRow } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors/HttpError';
@@ -116,7 +117,7 @@ export async function createSuggestion(
 ): Promise<Suggestion> {
   const [row] = await db
     .insert(suggestions)
-    .values({ type: input.type, content: input.content, userId: auth.user.id })
+    .values({ type: input.type, content: input.content, userId: auth.user.id, createdAt: now() })
     .returning();
   return readSuggestion(db, row!.id);
 }
@@ -146,7 +147,10 @@ export async function toggleVote(db: Database, auth: AuthContext, id: string): P
         .where(and(eq(suggestionVotes.suggestionId, id), eq(suggestionVotes.userId, userId)))
         .returning({ userId: suggestionVotes.userId });
       if (removed.length === 0) {
-        await tx.insert(suggestionVotes).values({ suggestionId: id, userId }).onConflictDoNothing();
+        await tx
+          .insert(suggestionVotes)
+          .values({ suggestionId: id, userId, createdAt: now() })
+          .onConflictDoNothing();
       }
       return readSuggestion(tx, id);
     });
@@ -167,7 +171,7 @@ export async function addComment(
   try {
     const [row] = await db
       .insert(comments)
-      .values({ suggestionId: id, userId: auth.user.id, content: input.content })
+      .values({ suggestionId: id, userId: auth.user.id, content: input.content, createdAt: now() })
       .returning();
     return toComment(row!, auth.user.name);
   } catch (error) {
@@ -185,7 +189,7 @@ export async function updateSuggestionStatus(
   if (!isUuid(id)) throw new NotFoundError('Suggestion not found');
   const [row] = await db
     .update(suggestions)
-    .set({ status: input.status, updatedAt: new Date() })
+    .set({ status: input.status, updatedAt: now() })
     .where(and(eq(suggestions.id, id), eq(suggestions.status, 'pending')))
     .returning({ id: suggestions.id });
   if (!row) {
@@ -197,6 +201,7 @@ export async function updateSuggestionStatus(
     if (!existing) throw new NotFoundError('Suggestion not found');
     throw new ConflictError(
       `Suggestion is already ${existing.status}; only a pending suggestion can change status`,
+      'suggestionNotPending',
     );
   }
   return readSuggestion(db, id);

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { UploadResponse } from '@libatlas/contracts';
+import {
+  HERO_IMAGE_TYPES,
+  LIBRARY_IMAGE_TYPES,
+  type UploadPurpose,
+  type UploadResponse,
+} from '@libatlas/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { uploads } from '../db/schema';
@@ -15,7 +20,18 @@ export const UPLOAD_FIELD = 'image';
 
 /** Names the server makes: `<uuid>.<ext>`. Anything else is refused before it reaches the disk. */
 export const UPLOAD_NAME_PATTERN =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|avif|bmp)$/;
+
+/** The types each purpose takes (spec §5, §9: library images; spec §2: the hero takes any image). */
+const ACCEPTED_TYPES: Record<UploadPurpose, readonly string[]> = {
+  library: LIBRARY_IMAGE_TYPES,
+  hero: HERO_IMAGE_TYPES,
+};
+
+const REFUSED_TYPE_MESSAGES: Record<UploadPurpose, string> = {
+  library: 'Invalid file type. Please upload a JPEG, JPG, PNG, or WebP image.',
+  hero: 'Invalid file type. Please upload an image (JPEG, PNG, WebP, GIF, AVIF or BMP; not SVG).',
+};
 
 /** What the upload route hands over: the first file part of the request, if any. */
 export interface IncomingFile {
@@ -47,17 +63,23 @@ export async function firstFile<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Stores an uploaded image under a server-made name once its bytes prove it is a JPEG, PNG or WebP,
- * and answers the path the app shows at /api{url} (design §5).
+ * Stores an uploaded image under a server-made name once its bytes prove it is of a type its
+ * purpose takes (a library image: JPEG, PNG or WebP; the hero image: those, GIF, AVIF or BMP), and
+ * answers the path the app shows at /api{url} (design §5).
  */
 export async function saveImage(
   db: Database,
   dataDir: string,
   auth: AuthContext,
   file: IncomingFile | undefined,
+  purpose: UploadPurpose = 'library',
 ): Promise<UploadResponse> {
   if (!file)
-    throw new BadRequestError(`No file: send the image in the multipart field "${UPLOAD_FIELD}"`);
+    throw new BadRequestError(
+      `No file: send the image in the multipart field "${UPLOAD_FIELD}"`,
+      undefined,
+      'noFile',
+    );
   if (file.fieldname !== UPLOAD_FIELD) {
     throw new BadRequestError(
       `Unexpected field "${file.fieldname}": send the image in the field "${UPLOAD_FIELD}"`,
@@ -67,10 +89,8 @@ export async function saveImage(
     throw asMultipartError(error);
   });
   const type = detectImageType(bytes);
-  if (!type) {
-    throw new UnsupportedMediaTypeError(
-      'Invalid file type. Please upload a JPEG, JPG, PNG, or WebP image.',
-    );
+  if (!type || !ACCEPTED_TYPES[purpose].includes(type.mime)) {
+    throw new UnsupportedMediaTypeError(REFUSED_TYPE_MESSAGES[purpose]);
   }
   const name = `${randomUUID()}.${type.extension}`;
   const dir = uploadsDir(dataDir);

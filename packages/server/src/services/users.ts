@@ -9,6 +9,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import { now } from './clock';
 import { isUniqueViolation } from '../db/errors';
 import { users, type UserRow } from '../db/schema';
 import {
@@ -106,11 +107,12 @@ export async function createUser(
         status: isAdminCreating ? input.status : 'active',
         avatar: input.avatar ? input.avatar : null,
         properties: input.properties ?? {},
+        createdAt: now(),
       })
       .returning();
     return toUser(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'emailTaken');
     throw error;
   }
 }
@@ -138,20 +140,23 @@ export async function updateUser(
   if (!isAdmin && roleChanges) throw new ForbiddenError('Only an admin can change a role');
   if (!isAdmin && statusChanges)
     throw new ForbiddenError('Only an admin can change an account status');
-  if (changesMainAdminRole(target, input.role)) throw new ForbiddenError(MAIN_ADMIN_ROLE_MESSAGE);
+  if (changesMainAdminRole(target, input.role))
+    throw new ForbiddenError(MAIN_ADMIN_ROLE_MESSAGE, 'mainAdminRole');
   if (statusChanges && input.status === 'inactive') {
-    if (target.isMainAdmin) throw new ForbiddenError('Cannot deactivate the main admin');
-    if (isSelf) throw new ForbiddenError('You cannot deactivate your own account');
+    if (target.isMainAdmin)
+      throw new ForbiddenError('Cannot deactivate the main admin', 'mainAdminStatus');
+    if (isSelf)
+      throw new ForbiddenError('You cannot deactivate your own account', 'selfDeactivate');
   }
   const emailChanges =
     input.email !== undefined && input.email.toLowerCase() !== target.email.toLowerCase();
   if (emailChanges && target.isMainAdmin) {
     // The main admin is identified by ADMIN_EMAIL (spec §3: a fixed email).
-    throw new ForbiddenError('Cannot change main admin email');
+    throw new ForbiddenError('Cannot change main admin email', 'mainAdminEmail');
   }
   const passwordChanges = input.password !== undefined && input.password !== '';
 
-  const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: now() };
   if (input.name !== undefined) changes.name = input.name;
   if (input.email !== undefined) changes.email = input.email;
   if (input.avatar !== undefined) changes.avatar = input.avatar === '' ? null : input.avatar;
@@ -164,7 +169,7 @@ export async function updateUser(
   try {
     [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'emailTaken');
     throw error;
   }
   if (!row) throw new NotFoundError('User not found');
@@ -184,8 +189,10 @@ export async function deleteUser(
   id: string,
 ): Promise<{ id: string }> {
   const target = await requireUserRow(db, id);
-  if (target.isMainAdmin) throw new ForbiddenError('Cannot delete the main admin');
-  if (target.id === auth.user.id) throw new ForbiddenError('You cannot delete your own account');
+  if (target.isMainAdmin)
+    throw new ForbiddenError('Cannot delete the main admin', 'mainAdminDelete');
+  if (target.id === auth.user.id)
+    throw new ForbiddenError('You cannot delete your own account', 'selfDelete');
   const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   if (deleted.length === 0) throw new NotFoundError('User not found');
   return { id };
@@ -200,12 +207,13 @@ export async function login(db: Database, input: LoginRequest): Promise<LoginRes
   const valid = row
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyDummyPassword(input.password);
-  if (!row || !valid) throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
-  if (row.status !== 'active') throw new ForbiddenError('This account is inactive');
+  if (!row || !valid) throw new UnauthorizedError(INVALID_LOGIN_MESSAGE, 'invalidCredentials');
+  if (row.status !== 'active')
+    throw new ForbiddenError('This account is inactive', 'accountInactive');
   const token = await createSession(db, row.id);
   const [updated] = await db
     .update(users)
-    .set({ lastLogin: new Date() })
+    .set({ lastLogin: now() })
     .where(eq(users.id, row.id))
     .returning();
   return { token, user: toUser(updated ?? row) };

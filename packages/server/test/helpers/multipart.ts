@@ -57,6 +57,25 @@ export const TINY_WEBP = Buffer.concat([
 ]);
 
 /** A file of exactly `size` bytes that starts like a PNG. */
+/** A 1×1 GIF. */
+export const TINY_GIF = Buffer.from(
+  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+  'base64',
+);
+
+/** The first bytes of an AVIF file: an ISO media file with the AVIF brand. */
+export const AVIF_HEAD = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x1c]),
+  Buffer.from('ftypavif', 'ascii'),
+  Buffer.alloc(16),
+]);
+
+/** A 1×1 BMP: a 14-byte file header, a 40-byte DIB header and one 24-bit pixel (padded to 4). */
+export const TINY_BMP = Buffer.from(
+  'Qk06AAAAAAAAADYAAAAoAAAAAQAAAAEAAAABABgAAAAAAAQAAAATCwAAEwsAAAAAAAAAAAAA/wAAAA==',
+  'base64',
+);
+
 export function pngOfSize(size: number): Buffer {
   const data = Buffer.alloc(size, 0x41);
   PNG_HEADER.copy(data, 0);

@@ -1,0 +1,22 @@
+/**
+ * The time the server records (creation dates, last logins, updates). In normal running it is the
+ * real time. For screenshots of whole pages, which must look the same on every run, a test mode
+ * (TEST_CLOCK_START) makes it a fixed instant that moves one minute with each time it is read:
+ * data written in the same order gets the same dates, and they still sort.
+ */
+let fixedStart: number | null = null;
+let reads = 0;
+
+/** Switches to the fixed clock of the test mode, starting at `start`. */
+export function fixClock(start: Date): void {
+  fixedStart = start.getTime();
+  reads = 0;
+}
+
+/** The time to record now. */
+export function now(): Date {
+  if (fixedStart === null) return new Date();
+  const instant = new Date(fixedStart + reads * 60_000);
+  reads += 1;
+  return instant;
+}
