@@ -48,6 +48,8 @@ export * from './LayoutSettingsPanel/index.ts';
 export * from './TypographySettingsPanel/index.ts';
 export * from './ImagesSettingsPanel/index.ts';
 export * from './ConfirmDialog/index.ts';
+export * from './RetryAlert/index.ts';
+export * from './apiErrors/index.ts';
 export * from './ManageLibrariesTable/index.ts';
 export * from './UsersTable/index.ts';
 export * from './UsersTableErrorBoundary/index.ts';

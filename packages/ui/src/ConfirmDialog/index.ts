@@ -1,3 +1,2 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
-export { failureMessage } from './failureMessage.ts';
 export { useConfirmedDelete, type ConfirmedDelete } from './useConfirmedDelete.ts';

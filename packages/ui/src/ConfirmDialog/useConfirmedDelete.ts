@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { failureMessage } from './failureMessage.ts';
+import { failureMessage } from '../apiErrors/index.ts';
 
 /** The state of a delete that waits for confirmation, for a `ConfirmDialog`. */
 export interface ConfirmedDelete<T> {

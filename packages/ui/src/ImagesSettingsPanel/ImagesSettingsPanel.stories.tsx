@@ -126,25 +126,41 @@ export const Uploading: Story = {
   },
 };
 
-export const RejectsOtherTypes: Story = {
+/** Spec §2: the hero image may be of any image type; a GIF goes up like a PNG. */
+export const TakesAnyImageType: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = fileInput(canvasElement);
+    await userEvent.upload(input, samplePictureFile('animation.gif', 'image/gif'));
+    await waitFor(() => expect(args.onUploadHeroImage).toHaveBeenCalledOnce());
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(withHeroImage));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const RejectsSvgAndOtherFiles: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = fileInput(canvasElement);
 
-    await unfiltered.upload(input, samplePictureFile('animation.gif', 'image/gif'));
-
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      i18n.t('upload.invalidImageType'),
-    );
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    // SVG is refused too (design §5): it can carry scripts.
+    // SVG is refused (design §5): it can carry scripts.
     await unfiltered.upload(
       input,
       new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', {
         type: 'image/svg+xml',
       }),
     );
-    await expect(canvas.getByRole('alert')).toHaveTextContent(i18n.t('upload.invalidImageType'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      i18n.t('upload.invalidHeroImageType'),
+    );
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await unfiltered.upload(
+      input,
+      new File(['%PDF-1.7'], 'brochure.pdf', { type: 'application/pdf' }),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      i18n.t('upload.invalidHeroImageType'),
+    );
     await expect(args.onUploadHeroImage).not.toHaveBeenCalled();
     await expect(args.onChange).not.toHaveBeenCalled();
 
@@ -226,7 +242,7 @@ export const Arabic: Story = {
     );
 
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      i18n.t('upload.invalidImageType'),
+      i18n.t('upload.invalidHeroImageType'),
     );
   },
 };

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import UploadIcon from '@mui/icons-material/Upload';
-import { LIBRARY_IMAGE_TYPES, MAX_IMAGE_BYTES, type SiteSettings } from '@libatlas/contracts';
+import { HERO_IMAGE_TYPES, MAX_IMAGE_BYTES, type SiteSettings } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
 import { SettingsFieldset } from '../CustomizePanel/SettingsFieldset.tsx';
 import { visuallyHidden } from '../LibraryCard/index.ts';
@@ -27,12 +27,15 @@ export interface ImagesSettingsPanelProps {
 
 const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
 
-type Problem = 'upload.invalidImageType' | 'upload.imageTooLarge' | 'upload.imageFailed';
+type Problem = 'upload.invalidHeroImageType' | 'upload.imageTooLarge' | 'upload.imageFailed';
 
-/** Why the server would refuse `file` as an image (spec §9: JPEG, PNG or WebP up to 5 MB), or null. */
+/**
+ * Why the server would refuse `file` as the hero image (spec §2: any image type, which the server
+ * reads as any raster type browsers draw, SVG excepted; up to 5 MB), or null.
+ */
 function problemWith(file: File): Problem | null {
-  if (!(LIBRARY_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return 'upload.invalidImageType';
+  if (!(HERO_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return 'upload.invalidHeroImageType';
   }
   return file.size > MAX_IMAGE_BYTES ? 'upload.imageTooLarge' : null;
 }
@@ -44,9 +47,10 @@ const IMAGE_STYLES = [
 ] as const;
 
 /**
- * Customise → Images (spec §2): the Home hero image (a JPEG, PNG or WebP image the server takes,
- * previewed, replaceable and removable) and the image style checkboxes Rounded Corners, Shadow
- * Effect and Hover Zoom. A file of another type or over 5 MB is refused before any upload.
+ * Customise → Images (spec §2): the Home hero image (any image type but SVG: JPEG, PNG, WebP, GIF,
+ * AVIF or BMP; previewed, replaceable and removable) and the image style checkboxes Rounded
+ * Corners, Shadow Effect and Hover Zoom. A file of another type or over 5 MB is refused before any
+ * upload.
  */
 export function ImagesSettingsPanel({
   value,
@@ -146,7 +150,7 @@ export function ImagesSettingsPanel({
             <Box
               component="input"
               type="file"
-              accept={LIBRARY_IMAGE_TYPES.join(',')}
+              accept={HERO_IMAGE_TYPES.join(',')}
               disabled={uploading}
               aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
               aria-invalid={problem ? true : undefined}

@@ -116,3 +116,23 @@ export const Arabic: Story = {
     });
   },
 };
+
+export const EditsFooterCreditPerLanguage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const english = canvas.getByRole('textbox', { name: i18n.t('customize.footerCreditEn') });
+    const arabic = canvas.getByRole('textbox', { name: i18n.t('customize.footerCreditAr') });
+    await expect(english).toHaveValue(DEFAULT_SITE_SETTINGS.ownerName.en);
+    await expect(arabic).toHaveValue(DEFAULT_SITE_SETTINGS.ownerName.ar);
+    // Each name is typed in its own direction, whatever the page's.
+    await expect(english).toHaveAttribute('dir', 'ltr');
+    await expect(arabic).toHaveAttribute('dir', 'rtl');
+
+    await userEvent.clear(arabic);
+    await userEvent.type(arabic, 'فريق الأطلس');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...DEFAULT_SITE_SETTINGS,
+      ownerName: { en: DEFAULT_SITE_SETTINGS.ownerName.en, ar: 'فريق الأطلس' },
+    });
+  },
+};

@@ -2,6 +2,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
   CONTENT_WIDTHS,
   NAVIGATION_STYLES,
@@ -21,7 +23,8 @@ export interface LayoutSettingsPanelProps {
 
 /**
  * Customise → Layout (spec §2): the navigation style (Top, Side, Minimal), which the header
- * follows, and the content width (Full Width, Contained), which page content follows.
+ * follows, the content width (Full Width, Contained), which page content follows, and the name the
+ * footer credits (spec §1), in English and in Arabic, each typed in its own direction.
  */
 export function LayoutSettingsPanel({ value, onChange }: LayoutSettingsPanelProps) {
   const { t } = useTranslation();
@@ -60,6 +63,34 @@ export function LayoutSettingsPanel({ value, onChange }: LayoutSettingsPanelProp
             />
           ))}
         </RadioGroup>
+      </SettingsFieldset>
+      <SettingsFieldset legend={t('customize.footerCredit')}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('customize.footerCreditHint')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {(['en', 'ar'] as const).map((language) => (
+            <TextField
+              key={language}
+              label={t(language === 'en' ? 'customize.footerCreditEn' : 'customize.footerCreditAr')}
+              value={value.ownerName[language]}
+              onChange={(event) =>
+                onChange({
+                  ...value,
+                  ownerName: { ...value.ownerName, [language]: event.target.value },
+                })
+              }
+              slotProps={{
+                htmlInput: {
+                  lang: language,
+                  dir: language === 'ar' ? 'rtl' : 'ltr',
+                  maxLength: 120,
+                },
+              }}
+              fullWidth
+            />
+          ))}
+        </Stack>
       </SettingsFieldset>
     </Stack>
   );

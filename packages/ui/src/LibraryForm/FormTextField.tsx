@@ -10,7 +10,7 @@ import type { LibraryPayload } from '@libatlas/contracts';
 import { useLanguage } from '@libatlas/i18n';
 import { visuallyHidden } from '../LibraryCard/index.ts';
 import type { LibraryFormValues } from './libraryFormValues.ts';
-import { useMessageText } from './useMessageText.ts';
+import { useMessageText } from '../apiErrors/index.ts';
 
 type BilingualField = 'lib_name' | 'country' | 'description' | 'address' | 'operatingHours';
 

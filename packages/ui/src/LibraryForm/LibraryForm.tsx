@@ -46,8 +46,8 @@ import { zodFormResolver } from '../forms/zodFormResolver.ts';
 import { FormTextField } from './FormTextField.tsx';
 import { libraryFormValues, type LibraryFormValues } from './libraryFormValues.ts';
 import { parseCoordinate } from './parseCoordinate.ts';
-import { serverFieldErrors } from './serverFieldErrors.ts';
-import { useMessageText } from './useMessageText.ts';
+import { serverFieldErrors } from '../apiErrors/index.ts';
+import { useMessageText } from '../apiErrors/index.ts';
 
 type FieldName = FieldPath<LibraryFormValues>;
 type FormControl = Control<LibraryFormValues, unknown, LibraryPayload>;

@@ -26,6 +26,12 @@ function WithLoginButton(props: LoginDialogProps) {
   );
 }
 
+/** The modal as the app opens it after a session ended, with the notice in the active language. */
+function WithSessionEndedNotice(props: LoginDialogProps) {
+  const { t } = useTranslation();
+  return <WithLoginButton {...props} notice={t('auth.sessionEnded')} />;
+}
+
 const meta = {
   title: 'Auth/LoginDialog',
   component: LoginDialog,
@@ -319,15 +325,18 @@ export const SignUpFailure: Story = {
   },
 };
 
-const EMAIL_TAKEN = 'An account with this email already exists';
-
 export const SignUpServerMessage: Story = {
   args: {
     onSignUp: fn(async () => {
-      // The shape of the app's HttpError: the API's error body under `body`.
-      throw Object.assign(new Error(EMAIL_TAKEN), {
+      // The shape of the app's HttpError: the API's error body, with its code, under `body`.
+      throw Object.assign(new Error('An account with this email already exists'), {
         status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: EMAIL_TAKEN },
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'emailTaken',
+          message: 'An account with this email already exists',
+        },
       });
     }),
   },
@@ -341,7 +350,20 @@ export const SignUpServerMessage: Story = {
     await userEvent.type(password, 'correct horse');
     await userEvent.type(confirmPassword, 'correct horse{Enter}');
 
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(EMAIL_TAKEN);
+    // The code is translated; the server's English message is never shown.
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent(i18n.t('apiErrors.emailTaken'));
+    if (i18n.language === 'ar') await expect(alert).not.toHaveTextContent(/already exists/);
+  },
+};
+
+/** Opened by the app when a session ended on the server: it says why, above the form. */
+export const SessionEnded: Story = {
+  render: (args) => <WithSessionEndedNotice {...args} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(i18n.t('auth.sessionEnded'));
+    await waitFor(() => expect(loginFields(dialog).email).toHaveFocus());
   },
 };
 

@@ -19,7 +19,7 @@ import {
   type ValidationMessageKey,
 } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
-import { serverMessage } from './serverMessage.ts';
+import { serverMessage } from '../apiErrors/index.ts';
 
 /** What a sign-up sends: the form without its confirmation. */
 export type SignUpRequest = Omit<SignUpForm, 'confirmPassword'>;
@@ -36,6 +36,8 @@ export interface LoginDialogProps {
    * `error.body.message` when there is one, else the modal shows 'Failed to sign up'.
    */
   onSignUp: (account: SignUpRequest) => Promise<void>;
+  /** Why the modal opened by itself, shown above the form (e.g. 'Your session has ended'). */
+  notice?: string | null;
 }
 
 type Mode = 'login' | 'signUp';
@@ -63,9 +65,9 @@ function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }
  * open with its fields; a success closes it and clears its fields and message. A second tab creates
  * an account: name, email, password and confirmation, checked by the contracts' sign-up schema,
  * with each message under its field. The modal opens on the Login tab with the focus in the email
- * field, and cannot be closed while a request is pending.
+ * field, and cannot be closed while a request is pending. A `notice` says why it opened by itself.
  */
-export function LoginDialog({ open, onClose, onLogin, onSignUp }: LoginDialogProps) {
+export function LoginDialog({ open, onClose, onLogin, onSignUp, notice }: LoginDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const titleId = `${id}-title`;
@@ -195,6 +197,11 @@ export function LoginDialog({ open, onClose, onLogin, onSignUp }: LoginDialogPro
         ))}
       </Tabs>
       <DialogContent>
+        {notice && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {notice}
+          </Alert>
+        )}
         <Box role="tabpanel" id={panelId(mode)} aria-labelledby={tabId(mode)}>
           {mode === 'login' ? (
             <form noValidate onSubmit={submitLogin} aria-busy={busy}>

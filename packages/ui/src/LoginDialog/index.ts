@@ -1,2 +1,1 @@
 export { LoginDialog, type LoginDialogProps, type SignUpRequest } from './LoginDialog.tsx';
-export { serverMessage } from './serverMessage.ts';

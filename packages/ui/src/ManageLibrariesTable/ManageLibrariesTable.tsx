@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,6 +19,7 @@ import { useLanguage, useTranslation } from '@libatlas/i18n';
 import { ConfirmDialog, useConfirmedDelete } from '../ConfirmDialog/index.ts';
 import { localizedText } from '../LibraryCard/index.ts';
 import { regionLabelKey } from '../regionLabelKey.ts';
+import { RetryAlert } from '../RetryAlert/index.ts';
 import { LibraryThumbnail } from './LibraryThumbnail.tsx';
 import { tableLanguageKey } from './tableLanguageKey.ts';
 
@@ -80,18 +80,7 @@ export function ManageLibrariesTable({
         </Button>
       </Box>
       {error && !loading ? (
-        <Alert
-          severity="error"
-          action={
-            onRetry && (
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {t('common.retry')}
-              </Button>
-            )
-          }
-        >
-          {t('library.fetchError')}
-        </Alert>
+        <RetryAlert message={t('library.fetchError')} onRetry={onRetry} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table

@@ -13,8 +13,10 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import type { Role, User } from '@libatlas/contracts';
 import { formatLongDateTime, useLanguage, useTranslation } from '@libatlas/i18n';
+import { failureMessage, serverFieldErrors } from '../apiErrors/index.ts';
 import { DetailList } from '../DetailList/index.ts';
 import { AvatarUploadDialog } from '../AvatarUploadDialog/index.ts';
+import { useMessageText } from '../apiErrors/index.ts';
 import { UserAvatar } from '../UserAvatar/index.ts';
 import { roleLabelKey } from '../UserMenu/index.ts';
 
@@ -33,7 +35,10 @@ export interface ProfileUpdate {
 export interface ProfileViewProps {
   /** The signed-in user. */
   user: ProfileUser;
-  /** Saves the edited profile; resolves on success, rejects on failure (edit mode then stays open). */
+  /**
+   * Saves the edited profile; resolves on success, rejects on failure (edit mode then stays open):
+   * an API failure about one field (a taken email, an empty name) shows on that field.
+   */
   onSave: (update: ProfileUpdate) => Promise<void>;
 }
 
@@ -44,19 +49,25 @@ const AVATAR_SIZE = 96;
  * letter, else U), the name, the role, the email and the last login in long date and time style
  * ('Never' when unset). Edit Profile makes the name and email editable and the avatar a button that
  * opens the picture chooser; Cancel restores the saved values, Save sends them and leaves edit mode
- * once saved, or shows 'Failed to update profile' and stays in edit mode.
+ * once saved, or stays in edit mode and says why: under the field at fault (a taken email, an empty
+ * name), else what the failure means, else 'Failed to update profile'.
  */
 export function ProfileView({ user, onSave }: ProfileViewProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [form, setForm] = useState<ProfileUpdate | null>(null);
   const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Why the last save failed: per field (messages are i18n keys), or as a whole.
+  const [failure, setFailure] = useState<{
+    fields: Partial<Record<'name' | 'email', string>>;
+    message: string | null;
+  } | null>(null);
   const [choosingAvatar, setChoosingAvatar] = useState(false);
   // Set when edit mode ends, so the Edit Profile button takes the focus back from the button that
   // ended it (which is gone), and not on the page's first render.
   const [returnFocus, setReturnFocus] = useState(false);
 
+  const fieldMessage = useMessageText();
   const editing = form !== null;
   const shown = form ?? { name: user.name, email: user.email, avatar: user.avatar };
   const role = user.role ?? null;
@@ -64,11 +75,11 @@ export function ProfileView({ user, onSave }: ProfileViewProps) {
 
   const startEditing = () => {
     setForm({ name: user.name, email: user.email, avatar: user.avatar });
-    setFailed(false);
+    setFailure(null);
   };
   const stopEditing = () => {
     setForm(null);
-    setFailed(false);
+    setFailure(null);
     setReturnFocus(true);
   };
   const change = (update: Partial<ProfileUpdate>) =>
@@ -78,11 +89,20 @@ export function ProfileView({ user, onSave }: ProfileViewProps) {
     event.preventDefault();
     if (!form || saving) return;
     setSaving(true);
-    setFailed(false);
+    setFailure(null);
     try {
       await onSave({ name: form.name.trim(), email: form.email.trim(), avatar: form.avatar });
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      const fields: Partial<Record<'name' | 'email', string>> = {};
+      for (const detail of serverFieldErrors(error)) {
+        if (detail.path === 'name' || detail.path === 'email')
+          fields[detail.path] ??= detail.message;
+      }
+      const onFields = Object.keys(fields).length > 0;
+      setFailure({
+        fields,
+        message: onFields ? null : failureMessage(error, t('profile.updateError')),
+      });
       setSaving(false);
       return;
     }
@@ -170,6 +190,8 @@ export function ProfileView({ user, onSave }: ProfileViewProps) {
               autoFocus
               fullWidth
               margin="normal"
+              error={Boolean(failure?.fields.name)}
+              helperText={fieldMessage(failure?.fields.name)}
             />
             <TextField
               label={t('profile.email')}
@@ -179,13 +201,15 @@ export function ProfileView({ user, onSave }: ProfileViewProps) {
               autoComplete="email"
               fullWidth
               margin="normal"
+              error={Boolean(failure?.fields.email)}
+              helperText={fieldMessage(failure?.fields.email)}
             />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t('profile.lastLogin')}: {lastLogin}
             </Typography>
-            {failed && (
+            {failure?.message && (
               <Alert severity="error" sx={{ mt: 2 }}>
-                {t('profile.updateError')}
+                {failure.message}
               </Alert>
             )}
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>

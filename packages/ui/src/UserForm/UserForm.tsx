@@ -17,10 +17,9 @@ import {
   ROLES,
   type Role,
   type User,
-  type ValidationMessageKey,
 } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
-import { failureMessage } from '../ConfirmDialog/index.ts';
+import { failureMessage, serverFieldErrors, useMessageText } from '../apiErrors/index.ts';
 import { roleLabelKey } from '../UserMenu/index.ts';
 import { userFormSchema, type UserFormFields, type UserFormOutput } from './userFormSchema.ts';
 import { zodFormResolver } from '../forms/zodFormResolver.ts';
@@ -66,6 +65,11 @@ function defaultsOf(mode: UserFormProps['mode'], user: UserFormProps['user']): U
 
 type Failure = { message: string | null } | null;
 
+const FORM_FIELDS = ['name', 'email', 'role', 'password', 'confirmPassword'] as const;
+type FormFieldName = (typeof FORM_FIELDS)[number];
+const isFormField = (path: string): path is FormFieldName =>
+  (FORM_FIELDS as readonly string[]).includes(path);
+
 // A disabled field's hint keeps its normal colour: it still has something to say (the main admin's
 // locked role), and the faded one would fall below the WCAG contrast minimum.
 const READABLE_HINT = { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } };
@@ -100,6 +104,7 @@ export function UserForm({
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isDirty },
   } = useForm<UserFormFields, unknown, UserFormOutput>({
     resolver,
@@ -110,11 +115,10 @@ export function UserForm({
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
 
-  const message = (key: string | undefined) => (key ? t(key as ValidationMessageKey) : undefined);
+  const message = useMessageText();
 
   // Runs only once the values pass the rules.
   const save = handleSubmit(async (values) => {
-    setFailure(null);
     setSaving(true);
     try {
       await onSubmit({
@@ -128,7 +132,12 @@ export function UserForm({
         reset({ ...values, password: '', confirmPassword: '' });
       }
     } catch (error) {
-      setFailure({ message: failureMessage(error, '') || null });
+      // A problem with one field (a taken email, a rule the server checked) shows on that field.
+      const onFields = serverFieldErrors(error).filter((detail) => isFormField(detail.path));
+      for (const detail of onFields) {
+        setError(detail.path as FormFieldName, { type: 'server', message: detail.message });
+      }
+      if (onFields.length === 0) setFailure({ message: failureMessage(error, '') || null });
     } finally {
       setSaving(false);
     }
@@ -138,6 +147,8 @@ export function UserForm({
     event.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;
+    // Each attempt starts clean: an earlier failure never stays beside a new one.
+    setFailure(null);
     try {
       await save(event);
     } finally {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -26,6 +26,8 @@ export interface UserMenuProps {
   user: UserMenuUser;
   /** Called by Sign Out, once the menu has closed. */
   onSignOut: () => void;
+  /** The profile menu button, for a caller that moves the focus to it (after signing in). */
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The routes the controls lead to (spec §2). */
@@ -47,7 +49,7 @@ function canUseAssistant(role: Role | null | undefined): boolean {
  * coloured by role and whose title names the role. The menu (Profile, Suggestions, Manage for
  * admins, Sign Out) closes on a click outside it and whenever the route changes.
  */
-export function UserMenu({ user, onSignOut }: UserMenuProps) {
+export function UserMenu({ user, onSignOut, buttonRef }: UserMenuProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const location = useLocation();
@@ -90,6 +92,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         </IconButton>
       )}
       <IconButton
+        ref={buttonRef}
         id={buttonId}
         color="inherit"
         aria-label={label}

@@ -18,6 +18,7 @@ import {
 import { arSD, enUS } from '@mui/x-data-grid/locales';
 import type { User } from '@libatlas/contracts';
 import { formatLastLogin, useLanguage, useTranslation, type Language } from '@libatlas/i18n';
+import { RetryAlert } from '../RetryAlert/index.ts';
 import { ConfirmDialog, useConfirmedDelete } from '../ConfirmDialog/index.ts';
 import { visuallyHidden } from '../LibraryCard/index.ts';
 import { roleLabelKey } from '../UserMenu/index.ts';
@@ -38,6 +39,10 @@ export interface UsersTableProps {
   users: readonly UsersTableUser[];
   /** While the list loads: a loading overlay instead of the rows. */
   loading?: boolean;
+  /** The list failed to load: 'Failed to fetch users' instead of the grid (never 'No users'). */
+  error?: boolean;
+  /** Offered with the error as Try Again, when given. */
+  onRetry?: () => void;
   /**
    * Deletes a user once the admin has confirmed; resolves on success, rejects on failure (the
    * confirmation then shows the rejection's message, else 'Failed to delete user').
@@ -86,12 +91,14 @@ function UsersLoadingOverlay() {
  * The users tab of the management console (spec §2): a data grid sorted by email with the email,
  * name, role (admin in purple, other roles in green), last login ('MMM d, yyyy HH:mm', a dash when
  * unset) and View, Edit and Delete actions named after each user. Rows without an id or an email
- * are dropped. Add New User sits above it; Delete asks for confirmation first. The grid speaks the
- * active language and mirrors in Arabic.
+ * are dropped. Add New User sits above it; Delete asks for confirmation first. A list that failed
+ * to load says so, with Try Again. The grid speaks the active language and mirrors in Arabic.
  */
 export function UsersTable({
   users,
   loading = false,
+  error = false,
+  onRetry,
   onDelete,
   addHref = userPaths.add,
 }: UsersTableProps) {
@@ -203,21 +210,25 @@ export function UsersTable({
       <Box role="status" sx={visuallyHidden}>
         {loading ? t('manage.users.loading') : ''}
       </Box>
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        loading={loading}
-        localeText={localeText}
-        aria-label={t('manage.tabs.users')}
-        autoHeight
-        disableRowSelectionOnClick
-        pageSizeOptions={PAGE_SIZES}
-        initialState={{
-          sorting: { sortModel: [{ field: 'email', sort: 'asc' }] },
-          pagination: { paginationModel: { pageSize: 25 } },
-        }}
-        slots={{ loadingOverlay: UsersLoadingOverlay }}
-      />
+      {error && !loading ? (
+        <RetryAlert message={t('users.fetchError')} onRetry={onRetry} />
+      ) : (
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          loading={loading}
+          localeText={localeText}
+          aria-label={t('manage.tabs.users')}
+          autoHeight
+          disableRowSelectionOnClick
+          pageSizeOptions={PAGE_SIZES}
+          initialState={{
+            sorting: { sortModel: [{ field: 'email', sort: 'asc' }] },
+            pagination: { paginationModel: { pageSize: 25 } },
+          }}
+          slots={{ loadingOverlay: UsersLoadingOverlay }}
+        />
+      )}
       <ConfirmDialog
         open={deletion.open}
         title={t('manage.users.deleteTitle')}

@@ -1,0 +1,1 @@
+export { RetryAlert, type RetryAlertProps } from './RetryAlert.tsx';
