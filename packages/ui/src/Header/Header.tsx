@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import LocalLibraryIcon from '@mui/icons-material/LocalLibrary';
@@ -21,6 +22,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from '@libatlas/i18n';
 import { LanguageToggle } from '../LanguageToggle/index.ts';
 import { visuallyHidden } from '../LibraryCard/index.ts';
+import { useHeaderFit, type HeaderFit } from './useHeaderFit.ts';
 
 /** The main links of the navigation bar (spec §2), in their order. */
 export const MAIN_LINKS = [
@@ -75,10 +77,32 @@ function MainLinkList({ accent, onNavigate }: { accent: boolean; onNavigate?: ()
   );
 }
 
-/** The site's name and icon, linking home. */
-function Brand({ wrap = false, sx = [] }: { wrap?: boolean; sx?: SxProps<Theme> }) {
+/** The site's title hidden from sight, still naming the home link for screen readers. */
+const HIDDEN_TITLE = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
+
+/**
+ * The site's name and icon, linking home. `title`: `wrap` lets a long title wrap (the side
+ * column), `shown` keeps it on one line, `hidden` leaves the icon only; by default the title hides
+ * on phones, which have no room for it beside the menu, language and Login buttons.
+ */
+function Brand({ title, sx = [] }: { title?: 'wrap' | 'shown' | 'hidden'; sx?: SxProps<Theme> }) {
   const { t } = useTranslation();
   const theme = useTheme();
+  const oneLine = { typography: 'h6', fontWeight: 700, whiteSpace: 'nowrap' } as const;
+  const titleStyle =
+    title === 'wrap'
+      ? { typography: 'h6', fontWeight: 700 }
+      : title === 'shown'
+        ? oneLine
+        : title === 'hidden'
+          ? { ...oneLine, ...HIDDEN_TITLE }
+          : { ...oneLine, [theme.breakpoints.down('sm')]: HIDDEN_TITLE };
   return (
     <Link
       component={RouterLink}
@@ -86,34 +110,12 @@ function Brand({ wrap = false, sx = [] }: { wrap?: boolean; sx?: SxProps<Theme> 
       color="inherit"
       underline="none"
       sx={[
-        { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexShrink: 1 },
+        { display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
       <LocalLibraryIcon aria-hidden />
-      <Box
-        component="span"
-        sx={
-          wrap
-            ? { typography: 'h6', fontWeight: 700 }
-            : {
-                typography: 'h6',
-                fontWeight: 700,
-                whiteSpace: 'nowrap',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                // A phone has no room for the title beside the menu, language and Login buttons:
-                // the icon stays as the home link and the title still names it for screen readers.
-                [theme.breakpoints.down('sm')]: {
-                  position: 'absolute',
-                  width: '1px',
-                  height: '1px',
-                  overflow: 'hidden',
-                  clip: 'rect(0 0 0 0)',
-                },
-              }
-        }
-      >
+      <Box component="span" sx={titleStyle}>
         {t('app.title')}
       </Box>
     </Link>
@@ -133,10 +135,15 @@ function barColors(accent: boolean) {
 }
 
 /** The language toggle and the Login button or the signed-in user's controls. */
-function EndControls({ onLogin, actions, accent }: HeaderProps & { accent: boolean }) {
+function EndControls({
+  onLogin,
+  actions,
+  accent,
+  boxRef,
+}: HeaderProps & { accent: boolean; boxRef?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation();
   return (
-    <>
+    <Box ref={boxRef} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
       <LanguageToggle />
       {actions ??
         (onLogin && (
@@ -149,7 +156,7 @@ function EndControls({ onLogin, actions, accent }: HeaderProps & { accent: boole
             {t('nav.login')}
           </Button>
         ))}
-    </>
+    </Box>
   );
 }
 
@@ -175,6 +182,78 @@ export function Header(props: HeaderProps) {
   );
 }
 
+/** The main links inline in the bar, each on one line; also drawn off screen to be measured. */
+function InlineLinks({
+  accent,
+  measuring = false,
+  sx,
+}: {
+  accent: boolean;
+  measuring?: boolean;
+  sx?: SxProps<Theme>;
+}) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const activeLinkStyle = {
+    fontWeight: 700,
+    boxShadow: `inset 0 -3px 0 ${accent ? 'currentColor' : theme.palette.primary.main}`,
+    ...(!accent && { color: theme.palette.primary.main }),
+  };
+  const linkStyle = {
+    borderRadius: 0,
+    minHeight: 64,
+    px: 1.5,
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
+    '&[aria-current="page"]': activeLinkStyle,
+  };
+  return (
+    <Box
+      component={measuring ? 'div' : 'nav'}
+      aria-label={measuring ? undefined : t('nav.mainNavigation')}
+      sx={[{ display: 'flex', gap: 0.5, flexShrink: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {MAIN_LINKS.map((link) =>
+        measuring ? (
+          // The current page's link is bold: measure every link bold, the widest it gets.
+          <Button
+            key={link.to}
+            component="span"
+            color="inherit"
+            sx={{ ...linkStyle, fontWeight: 700 }}
+          >
+            {t(link.label)}
+          </Button>
+        ) : (
+          <Button
+            key={link.to}
+            component={NavLink}
+            to={link.to}
+            end={link.end}
+            color="inherit"
+            sx={linkStyle}
+          >
+            {t(link.label)}
+          </Button>
+        ),
+      )}
+    </Box>
+  );
+}
+
+/** Where the bar's pieces are measured at their natural size: out of sight, of reach and of the accessibility tree. */
+const MEASURING_STAGE = {
+  position: 'absolute',
+  top: 0,
+  insetInlineStart: 0,
+  display: 'flex',
+  width: 'max-content',
+  visibility: 'hidden',
+  pointerEvents: 'none',
+  height: 0,
+  overflow: 'hidden',
+} as const;
+
 function BarHeader({ onLogin, actions, side }: HeaderProps & { side: boolean }) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -183,14 +262,29 @@ function BarHeader({ onLogin, actions, side }: HeaderProps & { side: boolean }) 
   // The menu remembers the page it was opened on, so it is closed again as soon as the route
   // changes, whichever way the navigation happened.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const menuOpen = openedOn === pathname;
   const accent = theme.custom.headerVariant === 'accent';
+  const toolbar = useRef<HTMLDivElement>(null);
+  const measuredBrand = useRef<HTMLDivElement>(null);
+  const measuredLinks = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const measured = useHeaderFit({ toolbar, brand: measuredBrand, links: measuredLinks, end });
+  // The side style keeps its links in the column from `md` up; the bar only needs the room for
+  // the brand there (below `md` it is the top bar, measured like it).
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const sideColumn = side && wide;
+  const fit: HeaderFit | null = sideColumn ? 'menu' : measured;
+  const linksInline = fit === 'full';
+  const menuOpen = openedOn === pathname && !linksInline;
 
-  const activeLinkStyle = {
-    fontWeight: 700,
-    boxShadow: `inset 0 -3px 0 ${accent ? 'currentColor' : theme.palette.primary.main}`,
-    ...(!accent && { color: theme.palette.primary.main }),
-  };
+  // Before the first measurement (and where measuring is impossible) the breakpoints decide.
+  const inlineDisplay = fit === null ? { xs: 'none', md: 'flex' } : linksInline ? 'flex' : 'none';
+  const menuButtonDisplay = sideColumn
+    ? 'none'
+    : fit === null
+      ? { md: 'none' }
+      : linksInline
+        ? 'none'
+        : 'inline-flex';
 
   return (
     <>
@@ -205,8 +299,22 @@ function BarHeader({ onLogin, actions, side }: HeaderProps & { side: boolean }) 
           ...(side && { marginInlineStart: { md: `${SIDE_NAV_WIDTH}px` }, width: { md: 'auto' } }),
         }}
       >
-        <Container maxWidth={theme.custom.contentMaxWidth}>
-          <Toolbar disableGutters sx={{ gap: 1, ...(side && { minHeight: { md: 48 } }) }}>
+        <Container maxWidth={theme.custom.contentMaxWidth} sx={{ position: 'relative' }}>
+          <Box aria-hidden inert sx={MEASURING_STAGE}>
+            <Box ref={measuredBrand} sx={{ display: 'flex' }}>
+              <Brand title="shown" />
+            </Box>
+            {!side && (
+              <Box ref={measuredLinks} sx={{ display: 'flex' }}>
+                <InlineLinks accent={accent} measuring />
+              </Box>
+            )}
+          </Box>
+          <Toolbar
+            ref={toolbar}
+            disableGutters
+            sx={{ gap: 1, ...(side && { minHeight: { md: 48 } }) }}
+          >
             <IconButton
               color="inherit"
               edge="start"
@@ -214,41 +322,22 @@ function BarHeader({ onLogin, actions, side }: HeaderProps & { side: boolean }) 
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? menuId : undefined}
               onClick={() => setOpenedOn(menuOpen ? null : pathname)}
-              sx={{ display: { md: 'none' } }}
+              sx={{ display: menuButtonDisplay }}
             >
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
             </IconButton>
-            <Brand sx={side ? { display: { md: 'none' } } : undefined} />
+            <Brand
+              title={fit === null ? undefined : fit === 'compact' ? 'hidden' : 'shown'}
+              sx={sideColumn ? { display: 'none' } : undefined}
+            />
             {!side && (
-              <Box
-                component="nav"
-                aria-label={t('nav.mainNavigation')}
-                sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, marginInlineStart: 3 }}
-              >
-                {MAIN_LINKS.map((link) => (
-                  <Button
-                    key={link.to}
-                    component={NavLink}
-                    to={link.to}
-                    end={link.end}
-                    color="inherit"
-                    sx={{
-                      borderRadius: 0,
-                      minHeight: 64,
-                      px: 1.5,
-                      '&[aria-current="page"]': activeLinkStyle,
-                    }}
-                  >
-                    {t(link.label)}
-                  </Button>
-                ))}
-              </Box>
+              <InlineLinks accent={accent} sx={{ display: inlineDisplay, marginInlineStart: 3 }} />
             )}
             <Box sx={{ flexGrow: 1 }} />
-            <EndControls onLogin={onLogin} actions={actions} accent={accent} />
+            <EndControls onLogin={onLogin} actions={actions} accent={accent} boxRef={end} />
           </Toolbar>
         </Container>
-        <Collapse in={menuOpen} unmountOnExit sx={{ display: { md: 'none' } }}>
+        <Collapse in={menuOpen} unmountOnExit>
           <Box component="nav" id={menuId} aria-label={t('nav.mainNavigation')} sx={{ pb: 1 }}>
             <MainLinkList accent={accent} />
           </Box>
@@ -278,7 +367,7 @@ function SideNavigation({ accent }: { accent: boolean }) {
       }}
     >
       <Box component="nav" aria-label={t('nav.mainNavigation')}>
-        <Brand wrap sx={{ px: 2, py: 2, minHeight: 64 }} />
+        <Brand title="wrap" sx={{ px: 2, py: 2, minHeight: 64 }} />
         <MainLinkList accent={accent} />
       </Box>
     </Drawer>
