@@ -152,6 +152,31 @@ export const PopupOpens: Story = {
   },
 };
 
+/** Enter on a marker opens its popup and moves the focus into it; Escape closes it, back on the marker. */
+export const PopupByKeyboard: Story = {
+  args: { libraries: [sampleLibrary('sa-kfnl')], fitToLibraries: true, linkToDetails: true },
+  play: async ({ canvasElement }) => {
+    const { region } = await findMap(canvasElement);
+    await waitForMarkers(canvasElement);
+    const marker = markerNamed(canvasElement, nameOf('sa-kfnl'));
+    marker.focus();
+    await userEvent.keyboard('{Enter}');
+    const popup = await openPopup(region);
+    await waitFor(() =>
+      expect(
+        within(popup).getByRole('link', {
+          name: `${t('library.visitWebsite')} ${t('library.opensInNewTab')}`,
+        }),
+      ).toHaveFocus(),
+    );
+    await userEvent.tab();
+    await expect(within(popup).getByRole('link', { name: t('map.viewDetails') })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(region.querySelector('.leaflet-popup')).toBeNull());
+    await expect(marker).toHaveFocus();
+  },
+};
+
 export const Fallbacks: Story = {
   args: { libraries: [unnamedLibrary], fitToLibraries: true },
   play: async ({ canvasElement }) => {

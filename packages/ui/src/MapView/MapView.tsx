@@ -244,13 +244,46 @@ interface LibraryMarkerProps {
   linkToDetails: boolean;
 }
 
+/**
+ * A popup the keyboard can use: once open, the focus moves into it (its first link, else its close
+ * button); Escape closes it and gives the focus back to its marker.
+ */
+const keyboardPopupHandlers: L.LeafletEventHandlerFnMap = {
+  popupopen: (event) => {
+    const marker = event.target as L.Marker;
+    const element = (event as L.PopupEvent).popup.getElement();
+    if (!element) return;
+    const onKeyDown = (keyEvent: KeyboardEvent) => {
+      if (keyEvent.key !== 'Escape') return;
+      keyEvent.stopPropagation();
+      marker.closePopup();
+      marker.getElement()?.focus();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    marker.once('popupclose', () => element.removeEventListener('keydown', onKeyDown));
+    // React draws the content into the popup just after it opens.
+    requestAnimationFrame(() => {
+      const target =
+        element.querySelector<HTMLElement>('.leaflet-popup-content a[href]') ??
+        element.querySelector<HTMLElement>('.leaflet-popup-close-button');
+      target?.focus({ preventScroll: true });
+    });
+  },
+};
+
 function LibraryMarker({ library, position, linkToDetails }: LibraryMarkerProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const name = localized(library.lib_name, language) || t('library.unnamed');
   return (
     // Leaflet makes the marker a focusable button image; its alt text names the library.
-    <Marker position={position} icon={markerIcon} title={name} alt={name}>
+    <Marker
+      position={position}
+      icon={markerIcon}
+      title={name}
+      alt={name}
+      eventHandlers={keyboardPopupHandlers}
+    >
       <Popup maxWidth={280}>
         <LibraryPopupContent library={library} linkToDetails={linkToDetails} />
       </Popup>
