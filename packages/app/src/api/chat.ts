@@ -32,7 +32,16 @@ export function useChat() {
   const inFlight = useRef<AbortController | null>(null);
   const conversation = useRef<ChatMessage[]>([]);
 
-  useEffect(() => () => inFlight.current?.abort(), []);
+  // Leaving the page cancels the question in flight (spec §4), quietly: a cancellation the user
+  // caused is not a failure, and nothing is left to show it on.
+  useEffect(
+    () => () => {
+      const leaving = inFlight.current;
+      inFlight.current = null;
+      leaving?.abort();
+    },
+    [],
+  );
 
   const send = useCallback(
     async (text: string) => {
@@ -64,7 +73,7 @@ export function useChat() {
         ];
         setMessages(conversation.current);
       } catch (failure) {
-        // A question replaced by a newer one is not a failure the user needs to see.
+        // A question replaced by a newer one, or left behind, is not a failure to show.
         if (inFlight.current !== controller) return;
         console.error('Chat request failed', failure);
         setError(chatErrorMessage(failure, t));

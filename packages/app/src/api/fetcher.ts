@@ -1,4 +1,6 @@
 import { HttpError } from './HttpError';
+import { MalformedResponseError } from './MalformedResponseError';
+import { sessionRejected } from './sessionRejected';
 
 /** Every call goes under /api (spec §9); the client has no timeout. */
 export const API_BASE = '/api';
@@ -13,6 +15,17 @@ export interface RequestOptions {
   /** Send the stored bearer token (default). The library detail page sends none (spec §7). */
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * Report a 401 to the session layer, which ends the session and asks the user to sign in again
+   * (default). Calls that handle a 401 themselves (the restore on load, logout, a library delete:
+   * spec §8) turn it off.
+   */
+  reportSessionEnd?: boolean;
+}
+
+/** Whether a session token is stored (spec §5: suggestion creation requires one). */
+export function hasStoredToken(): boolean {
+  return storedToken() !== null;
 }
 
 function storedToken(): string | null {
@@ -25,10 +38,11 @@ function storedToken(): string | null {
 
 /**
  * The one HTTP client of the app: adds the bearer token when one is stored, sends JSON, logs the
- * request and answer (spec §7) without the token or the body, and throws HttpError on a non-2xx.
+ * request and answer (spec §7) without the token or the body, throws HttpError on a non-2xx (and
+ * reports a refused session) and MalformedResponseError on a 2xx whose body is not JSON.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, auth = true, signal } = options;
+  const { method = 'GET', body, auth = true, signal, reportSessionEnd = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = auth ? storedToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -43,14 +57,19 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   console.debug(`[api] ${method} ${API_BASE}${path} → ${response.status}`);
   const text = await response.text();
   let parsed: unknown = null;
+  let readable = true;
   if (text) {
     try {
       parsed = JSON.parse(text);
     } catch {
-      parsed = null;
+      readable = false;
     }
   }
-  if (!response.ok) throw new HttpError(response.status, parsed as HttpError['body']);
+  if (!response.ok) {
+    if (response.status === 401 && token && reportSessionEnd) sessionRejected.notify(token);
+    throw new HttpError(response.status, parsed as HttpError['body']);
+  }
+  if (!readable) throw new MalformedResponseError(path);
   return parsed as T;
 }
 

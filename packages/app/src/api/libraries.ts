@@ -1,12 +1,39 @@
 import { useMemo } from 'react';
-import type { Library, LibraryInput } from '@libatlas/contracts';
+import { librarySchema, type Library, type LibraryInput } from '@libatlas/contracts';
 import { useLanguage } from '@libatlas/i18n';
 import { sortLibraries } from '@libatlas/ui';
 import useSWR, { mutate } from 'swr';
-import { fetcher, request } from './fetcher';
+import { request } from './fetcher';
+import { MalformedResponseError } from './MalformedResponseError';
 
 export const librariesKey = '/libraries';
 export const libraryKey = (id: string) => `/libraries/${encodeURIComponent(id)}`;
+
+/**
+ * GET /api/libraries, checked: an answer that is not a list is a failed load (spec §8), not an
+ * empty directory. A record that does not fit the contract is left out (and logged) rather than
+ * breaking every page that lists it.
+ */
+async function fetchLibraries(path: string): Promise<Library[]> {
+  const answer = await request<unknown>(path);
+  if (!Array.isArray(answer)) throw new MalformedResponseError(path);
+  const libraries: Library[] = [];
+  for (const item of answer) {
+    const parsed = librarySchema.safeParse(item);
+    if (parsed.success) libraries.push(parsed.data);
+  }
+  if (libraries.length < answer.length) {
+    console.error(`Left out ${answer.length - libraries.length} malformed libraries of ${path}`);
+  }
+  return libraries;
+}
+
+/** GET /api/libraries/{id} without an Authorization header (spec §7); a malformed record fails. */
+async function fetchLibrary(path: string): Promise<Library> {
+  const parsed = librarySchema.safeParse(await request<unknown>(path, { auth: false }));
+  if (!parsed.success) throw new MalformedResponseError(path);
+  return parsed.data;
+}
 
 /**
  * Every library (spec §7 GET /api/libraries) for home, libraries, regions and the console, in the
@@ -14,7 +41,7 @@ export const libraryKey = (id: string) => `/libraries/${encodeURIComponent(id)}`
  */
 export function useLibraries() {
   const { language } = useLanguage();
-  const list = useSWR<Library[]>(librariesKey, fetcher, { revalidateOnFocus: false });
+  const list = useSWR<Library[]>(librariesKey, fetchLibraries, { revalidateOnFocus: false });
   const data = useMemo(
     () => list.data && sortLibraries(list.data, language),
     [list.data, language],
@@ -24,14 +51,10 @@ export function useLibraries() {
 
 /** One library for its detail page, fetched without an Authorization header (spec §7). */
 export function useLibrary(id: string | undefined) {
-  return useSWR<Library>(
-    id ? libraryKey(id) : null,
-    (path: string) => request<Library>(path, { auth: false }),
-    {
-      revalidateOnFocus: false,
-      shouldRetryOnError: false,
-    },
-  );
+  return useSWR<Library>(id ? libraryKey(id) : null, fetchLibrary, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
 }
 
 /** The admin's library calls (spec §7); each refreshes the list, and the record it touched. */
@@ -46,8 +69,9 @@ export const librariesApi = {
     await Promise.all([mutate(librariesKey), mutate(libraryKey(id), updated, false)]);
     return updated;
   },
+  /** A 401 is the caller's to handle (spec §8: its own message, then /login). */
   remove: async (id: string) => {
-    await request<{ id: string }>(libraryKey(id), { method: 'DELETE' });
+    await request<{ id: string }>(libraryKey(id), { method: 'DELETE', reportSessionEnd: false });
     await mutate(librariesKey);
   },
 };

@@ -12,8 +12,10 @@ import { fetcher, request } from './fetcher';
 export const usersApi = {
   login: (credentials: LoginRequest) =>
     request<LoginResponse>('/users/login', { method: 'POST', body: credentials, auth: false }),
-  logout: () => request<{ success: boolean }>('/users/logout', { method: 'POST' }),
-  profile: () => request<User>('/users/profile'),
+  logout: () =>
+    request<{ success: boolean }>('/users/logout', { method: 'POST', reportSessionEnd: false }),
+  /** The signed-in user; a 401 here is the session layer's own to handle (a stale stored session). */
+  profile: () => request<User>('/users/profile', { reportSessionEnd: false }),
   list: () => request<User[]>('/users'),
   get: (id: string) => request<User>(`/users/${encodeURIComponent(id)}`),
   create: (input: UserCreateInput) => request<User>('/users', { method: 'POST', body: input }),

@@ -1,33 +1,110 @@
+import { localized, useLanguage, useTranslation } from '@libatlas/i18n';
 import { AppLayout, LoginDialog, UserMenu } from '@libatlas/ui';
-import { useMemo, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useSettings } from '../api/settings';
+import type { LibraryEditorTarget } from '../libraries/LibraryEditor';
 import { useAuth } from '../session/useAuth';
-import type { ShellContext } from './ShellContext';
+import { ShellContext, type ShellContextValue } from './ShellContext';
+
+// The form, its map picker and its upload load only when an admin opens it.
+const LibraryEditor = lazy(() =>
+  import('../libraries/LibraryEditor').then((module) => ({ default: module.LibraryEditor })),
+);
 
 /**
- * Header and footer around every page (spec §2), the login modal, and the signed-in user's
- * controls in the header.
+ * Header and footer around every page (spec §2), the login modal, the library form an admin opens
+ * from any card, the signed-in user's controls in the header, and the scroll position: a new page
+ * opens at its top, Back and Forward return to where the reader was.
  */
 export function AppShell() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const { settings } = useSettings();
-  const { user, login, signUp, logout } = useAuth();
+  const { user, login, signUp, logout, sessionEnded, dismissSessionEnded } = useAuth();
   const [loginOpen, setLoginOpen] = useState(false);
-  const shell = useMemo<ShellContext>(() => ({ openLogin: () => setLoginOpen(true) }), []);
+  const [editing, setEditing] = useState<LibraryEditorTarget | null>(null);
+  // The control that opened the login modal, and the menu button that replaces Login once the user
+  // is signed in: focus goes back to the first if it is still there, else to the second.
+  const opener = useRef<HTMLElement | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const signingIn = useRef(false);
+
+  const shell = useMemo<ShellContextValue>(
+    () => ({
+      openLogin: () => {
+        opener.current = document.activeElement as HTMLElement | null;
+        setLoginOpen(true);
+      },
+      addLibrary: () => setEditing({ mode: 'add' }),
+      editLibrary: (library) => setEditing({ mode: 'edit', library }),
+    }),
+    [],
+  );
+
+  useEffect(() => {
+    if (!user || !signingIn.current) return;
+    signingIn.current = false;
+    // After the modal has given the focus back to where it was; where that control is gone (the
+    // Login button the menu replaced), to the menu button.
+    const frame = requestAnimationFrame(() => {
+      const back = opener.current;
+      opener.current = null;
+      if (back?.isConnected) back.focus();
+      else if (!document.activeElement || document.activeElement === document.body) {
+        menuButton.current?.focus();
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [user]);
 
   return (
-    <AppLayout
-      ownerName={settings.ownerName}
-      onLogin={shell.openLogin}
-      actions={user ? <UserMenu user={user} onSignOut={() => void logout()} /> : undefined}
-    >
-      <Outlet context={shell} />
-      <LoginDialog
-        open={loginOpen && !user}
-        onClose={() => setLoginOpen(false)}
-        onLogin={login}
-        onSignUp={signUp}
-      />
-    </AppLayout>
+    <ShellContext.Provider value={shell}>
+      <AppLayout
+        ownerName={localized(settings.ownerName, language)}
+        onLogin={shell.openLogin}
+        actions={
+          user ? (
+            <UserMenu user={user} onSignOut={() => void logout()} buttonRef={menuButton} />
+          ) : undefined
+        }
+      >
+        <ScrollRestoration />
+        <Outlet />
+        <LoginDialog
+          // A session that ended under the user's feet asks them to sign in again where they are.
+          open={(loginOpen || sessionEnded !== null) && !user}
+          notice={sessionEnded ? t('auth.sessionEnded') : null}
+          onClose={() => {
+            setLoginOpen(false);
+            dismissSessionEnded();
+            if (!signingIn.current) opener.current = null;
+          }}
+          onLogin={async (credentials) => {
+            signingIn.current = true;
+            try {
+              await login(credentials);
+            } catch (error) {
+              signingIn.current = false;
+              throw error;
+            }
+          }}
+          onSignUp={async (account) => {
+            signingIn.current = true;
+            try {
+              await signUp(account);
+            } catch (error) {
+              signingIn.current = false;
+              throw error;
+            }
+          }}
+        />
+        {editing && user?.isAdmin && (
+          <Suspense fallback={null}>
+            <LibraryEditor target={editing} onClose={() => setEditing(null)} />
+          </Suspense>
+        )}
+      </AppLayout>
+    </ShellContext.Provider>
   );
 }

@@ -15,6 +15,19 @@ export interface AuthContextValue {
   token: string | null;
   /** False until a restored session's profile has been re-fetched (or failed); true without one. */
   ready: boolean;
+  /**
+   * The user whose session the server ended mid-visit (a 401 to one of their calls), until they
+   * sign in again or give up: the shell asks them to sign in, and the guarded pages stay open, so
+   * nothing they typed is lost. Null otherwise.
+   */
+  sessionEnded: SessionUser | null;
+  /**
+   * Ends the session because the server refused it (spec §8: a delete answered 401): clears the
+   * stored token and user, and sets `sessionEnded`.
+   */
+  endSession: () => void;
+  /** The user gave up signing in again: the guarded pages may now send them away. */
+  dismissSessionEnded: () => void;
   /** Every user, loaded only for an admin (spec §5); empty otherwise. */
   users: User[];
   /** Stores the token and user, then fetches the profile (and the user list for an admin). */

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SessionUser, User } from '@libatlas/contracts';
+import { TOKEN_STORAGE_KEY } from '../api/fetcher';
 import { HttpError } from '../api/HttpError';
+import { sessionRejected } from '../api/sessionRejected';
 import { usersApi } from '../api/users';
 import { AuthContext, type AuthContextValue } from './AuthContext';
-import { sessionStorage } from './sessionStorage';
+import { sessionStorage, USER_STORAGE_KEY } from './sessionStorage';
 
 function asSessionUser(user: User): SessionUser {
   return { ...user, isAdmin: user.role === 'admin' };
@@ -13,6 +15,9 @@ function asSessionUser(user: User): SessionUser {
  * The session of spec §4: restored from local storage on load, then the profile is re-fetched
  * (and, for an admin, the user list loaded). A 401 on that re-fetch means the token is no longer
  * valid (revoked or expired), so the stale session is dropped instead of failing every later call.
+ * A 401 to any later call ends the session too, but remembers whose it was (`sessionEnded`), so the
+ * page can ask them to sign in again without losing their work. Other tabs follow through the
+ * `storage` event: signing out in one signs out all, signing in in one signs in all.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [initial] = useState(() => sessionStorage.load());
@@ -22,13 +27,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const [users, setUsers] = useState<User[]>([]);
   const [ready, setReady] = useState(!initial);
+  const [sessionEnded, setSessionEnded] = useState<SessionUser | null>(null);
+  // The latest user and token, for listeners registered once.
+  const current = useRef({ user, token });
+  useEffect(() => {
+    current.current = { user, token };
+  }, [user, token]);
 
-  const clearSession = useCallback(() => {
-    sessionStorage.clear();
+  const forget = useCallback(() => {
     setToken(null);
     setUser(null);
     setUsers([]);
   }, []);
+
+  const clearSession = useCallback(() => {
+    sessionStorage.clear();
+    setSessionEnded(null);
+    forget();
+  }, [forget]);
 
   const reloadUsers = useCallback(async () => {
     try {
@@ -66,12 +82,50 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     usersApi.profile().then((profile) => applyProfile(initial.token, profile), profileFailed);
   }, [initial, applyProfile, profileFailed]);
 
+  const endSession = useCallback(() => {
+    sessionStorage.clear();
+    setSessionEnded(current.current.user);
+    forget();
+  }, [forget]);
+
+  // The server refused the session this tab holds: end it, and remember whose it was.
+  useEffect(
+    () =>
+      sessionRejected.subscribe((refused) => {
+        if (refused === current.current.token) endSession();
+      }),
+    [endSession],
+  );
+
+  // Another tab signed in, out, or changed the stored user.
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== TOKEN_STORAGE_KEY && event.key !== USER_STORAGE_KEY)
+        return;
+      const stored = sessionStorage.load();
+      if (!stored) {
+        setSessionEnded(null);
+        forget();
+        return;
+      }
+      if (stored.token !== current.current.token) {
+        setToken(stored.token);
+        setSessionEnded(null);
+        usersApi.profile().then((profile) => applyProfile(stored.token, profile), profileFailed);
+      }
+      setUser(asSessionUser(stored.user));
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [forget, applyProfile, profileFailed]);
+
   const login = useCallback<AuthContextValue['login']>(
     async (credentials) => {
       const answer = await usersApi.login(credentials);
       sessionStorage.save(answer);
       setToken(answer.token);
       setUser(asSessionUser(answer.user));
+      setSessionEnded(null);
       await usersApi
         .profile()
         .then((profile) => applyProfile(answer.token, profile), profileFailed);
@@ -140,11 +194,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [reloadUsers],
   );
 
+  const dismissSessionEnded = useCallback(() => setSessionEnded(null), []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
       token,
       ready,
+      sessionEnded,
+      endSession,
+      dismissSessionEnded,
       users,
       login,
       signUp,
@@ -159,6 +218,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       token,
       ready,
+      sessionEnded,
+      endSession,
+      dismissSessionEnded,
       users,
       login,
       signUp,

@@ -5,10 +5,13 @@ import { useAuth } from './useAuth';
 
 /**
  * An admin screen (spec §2, §6): waits until the session is confirmed by the server, then sends
- * anyone who is not an admin to /.
+ * anyone who is not an admin to /. An admin whose session just ended stays while asked to sign in
+ * again. `denied`, when given, is shown to a non-admin instead of an immediate redirect (the
+ * screen then redirects by itself).
  */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { user, ready } = useAuth();
+export function RequireAdmin({ children, denied }: { children: ReactNode; denied?: ReactNode }) {
+  const { user, ready, sessionEnded } = useAuth();
   if (!ready) return <PageLoading />;
-  return user?.isAdmin ? children : <Navigate to="/" replace />;
+  if ((user ?? sessionEnded)?.isAdmin) return children;
+  return denied ?? <Navigate to="/" replace />;
 }

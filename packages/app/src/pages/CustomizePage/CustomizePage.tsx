@@ -57,7 +57,7 @@ function SettingsEditor() {
           setSaving(false);
         }
       }}
-      onUploadHeroImage={uploadImage}
+      onUploadHeroImage={(file) => uploadImage(file, 'hero')}
     />
   );
 }

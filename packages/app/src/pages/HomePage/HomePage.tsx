@@ -11,9 +11,12 @@ import {
   SearchField,
 } from '@libatlas/ui';
 import { Box } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLibraries } from '../../api/libraries';
 import { useSettings } from '../../api/settings';
+import { useShell } from '../../layout/useShell';
+import { useUrlState } from '../../routing/useUrlState';
+import { useAuth } from '../../session/useAuth';
 
 /** How many libraries Featured Libraries shows (spec §9). */
 export const FEATURED_COUNT = 3;
@@ -28,13 +31,27 @@ function pickRandom(libraries: readonly Library[], count: number): Library[] {
   return pool.slice(0, count);
 }
 
-/** Home (spec §2): hero with counters, search, three featured libraries, search results. */
+interface HomeQuery {
+  search: string;
+}
+const homeQuery = (params: URLSearchParams): HomeQuery => ({ search: params.get('q') ?? '' });
+const homeSearchParams = ({ search }: HomeQuery) =>
+  new URLSearchParams(search ? { q: search } : {});
+
+/**
+ * Home (spec §2): hero with counters, search, three featured libraries, search results. The search
+ * text is kept in the address (`/?q=…`), so Back from a result shows the same results.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { settings } = useSettings();
   const { data, error, isLoading } = useLibraries();
-  const [search, setSearch] = useState('');
+  const { user } = useAuth();
+  const { editLibrary } = useShell();
+  const canEdit = user?.isAdmin ?? false;
+  const [{ search }, setQuery] = useUrlState({ parse: homeQuery, serialize: homeSearchParams });
+  const setSearch = (text: string) => setQuery({ search: text }, { replace: true });
   const libraries = useMemo(() => data ?? [], [data]);
 
   useEffect(() => {
@@ -72,13 +89,18 @@ export function HomePage() {
           status={t('home.resultsCount', { count: results.length })}
         >
           {results.map((library) => (
-            <LibraryCard key={library.id} library={library} />
+            <LibraryCard
+              key={library.id}
+              library={library}
+              canEdit={canEdit}
+              onEdit={editLibrary}
+            />
           ))}
         </FeaturedSection>
       ) : null}
       <FeaturedSection title={t('home.featuredTitle')}>
         {featured.map((library) => (
-          <LibraryCard key={library.id} library={library} />
+          <LibraryCard key={library.id} library={library} canEdit={canEdit} onEdit={editLibrary} />
         ))}
       </FeaturedSection>
     </PageContainer>

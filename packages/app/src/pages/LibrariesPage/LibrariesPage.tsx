@@ -12,6 +12,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { useLibraries } from '../../api/libraries';
 import { useSettings } from '../../api/settings';
+import { useShell } from '../../layout/useShell';
+import { useAuth } from '../../session/useAuth';
 import { useUrlState } from '../../routing/useUrlState';
 import { librariesQuery, librariesSearchParams, type LibrariesQuery } from './librariesQuery';
 
@@ -21,6 +23,8 @@ export function LibrariesPage() {
   const { language } = useLanguage();
   const { settings } = useSettings();
   const { data, error, isLoading } = useLibraries();
+  const { user } = useAuth();
+  const { editLibrary } = useShell();
   const [query, setQuery] = useUrlState<LibrariesQuery>({
     parse: librariesQuery,
     serialize: librariesSearchParams,
@@ -84,7 +88,12 @@ export function LibrariesPage() {
               linkToDetails
             />
           ) : (
-            <LibraryGrid libraries={libraries} headingLevel="h2" />
+            <LibraryGrid
+              libraries={libraries}
+              headingLevel="h2"
+              canEdit={user?.isAdmin ?? false}
+              onEdit={editLibrary}
+            />
           )}
         </>
       )}

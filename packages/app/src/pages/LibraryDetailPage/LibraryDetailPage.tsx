@@ -29,7 +29,8 @@ export function LibraryDetailPage() {
             <MapView
               libraries={[library]}
               tileUrl={settings.tileUrl}
-              height={320}
+              // The view's map frame sets the height for each screen size; the map fills it.
+              height="100%"
               center={library.location}
               zoom={DETAIL_ZOOM}
             />

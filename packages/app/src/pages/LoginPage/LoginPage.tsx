@@ -1,19 +1,26 @@
 import { useTranslation } from '@libatlas/i18n';
 import { PageContainer } from '@libatlas/ui';
-import { Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
 
+/** What a page sending the browser here may say about why (spec §8: a delete answered 401). */
+export interface LoginLocationState {
+  notice?: string;
+}
+
 /**
- * Where a 401 on delete sends the browser (spec §4). Login stays a modal: this page opens it at
- * once, offers a button to reopen it, and goes home once the user is signed in.
+ * Where a 401 on delete sends the browser (spec §4). Login stays a modal: this page says why the
+ * user is here, opens the modal at once, offers a button to reopen it, and goes home once the user
+ * is signed in.
  */
 export function LoginPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { openLogin } = useShell();
+  const notice = (useLocation().state as LoginLocationState | null)?.notice;
 
   useEffect(() => {
     if (!user) openLogin();
@@ -26,6 +33,7 @@ export function LoginPage() {
         <Typography variant="h4" component="h1">
           {t('auth.loginTitle')}
         </Typography>
+        {notice && <Alert severity="error">{notice}</Alert>}
         <Button variant="contained" onClick={openLogin}>
           {t('nav.login')}
         </Button>

@@ -1,30 +1,20 @@
-import type { Library, LibraryPayload } from '@libatlas/contracts';
+import type { Library } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
-import { LibraryForm, ManageLibrariesTable } from '@libatlas/ui';
-import { useState } from 'react';
+import { ManageLibrariesTable } from '@libatlas/ui';
 import { useNavigate } from 'react-router-dom';
 import { HttpError } from '../../api/HttpError';
 import { librariesApi, useLibraries } from '../../api/libraries';
-import { useSettings } from '../../api/settings';
-import { uploadImage } from '../../api/upload';
+import { useShell } from '../../layout/useShell';
+import type { LoginLocationState } from '../LoginPage/LoginPage';
 import { useAuth } from '../../session/useAuth';
 
-type FormState = { mode: 'add' } | { mode: 'edit'; library: Library } | null;
-
-/** The console's libraries tab (spec §2): the table, the library form, and deletes. */
+/** The console's libraries tab (spec §2): the table, the shell's library form, and deletes. */
 export function LibrariesTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { token, clearSession } = useAuth();
-  const { settings } = useSettings();
+  const { token, endSession } = useAuth();
+  const { addLibrary, editLibrary } = useShell();
   const { data, error, isLoading, mutate } = useLibraries();
-  const [form, setForm] = useState<FormState>(null);
-
-  const save = async (payload: LibraryPayload) => {
-    if (form?.mode === 'edit') await librariesApi.update(form.library.id, payload);
-    else await librariesApi.create(payload);
-    setForm(null);
-  };
 
   /** Spec §8: no token, a 401 (session cleared, off to /login), or any other failure. */
   const remove = async (library: Library) => {
@@ -34,36 +24,27 @@ export function LibrariesTab() {
     } catch (failure) {
       console.error('Failed to delete library', failure);
       if (failure instanceof HttpError && failure.status === 401) {
-        clearSession();
-        void navigate('/login');
-        throw new Error(t('library.deleteUnauthorized'), { cause: failure });
+        const message = t('library.deleteUnauthorized');
+        // The token and user are cleared; the guard keeps the console until the browser is on
+        // /login, where the message is shown again beside the login.
+        endSession();
+        const state: LoginLocationState = { notice: message };
+        void navigate('/login', { state });
+        throw new Error(message, { cause: failure });
       }
       throw new Error(t('library.deleteError'), { cause: failure });
     }
   };
 
   return (
-    <>
-      <ManageLibrariesTable
-        libraries={data ?? []}
-        loading={isLoading}
-        error={Boolean(error)}
-        onRetry={() => void mutate()}
-        onAdd={() => setForm({ mode: 'add' })}
-        onEdit={(library) => setForm({ mode: 'edit', library })}
-        onDelete={remove}
-      />
-      {form && (
-        <LibraryForm
-          open
-          mode={form.mode}
-          library={form.mode === 'edit' ? form.library : undefined}
-          onClose={() => setForm(null)}
-          onSubmit={save}
-          onUploadImage={uploadImage}
-          tileUrl={settings.tileUrl}
-        />
-      )}
-    </>
+    <ManageLibrariesTable
+      libraries={data ?? []}
+      loading={isLoading}
+      error={Boolean(error)}
+      onRetry={() => void mutate()}
+      onAdd={addLibrary}
+      onEdit={editLibrary}
+      onDelete={remove}
+    />
   );
 }

@@ -1,23 +1,38 @@
 import { UsersTable, UsersTableErrorBoundary } from '@libatlas/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../../session/useAuth';
 
-/** The console's users tab (spec §2): every user, from the session layer's admin list. */
+/**
+ * The console's users tab (spec §2): every user, from the session layer's admin list; a list that
+ * failed to load says so and offers Try Again.
+ */
 export function UsersTab() {
   const { users, reloadUsers, deleteUser } = useAuth();
-  const [loading, setLoading] = useState(true);
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+
+  const fetchUsers = useCallback(
+    () =>
+      reloadUsers().then(
+        () => setState('loaded'),
+        () => setState('failed'),
+      ),
+    [reloadUsers],
+  );
 
   useEffect(() => {
-    reloadUsers()
-      .catch(() => undefined)
-      .finally(() => setLoading(false));
-  }, [reloadUsers]);
+    void fetchUsers();
+  }, [fetchUsers]);
 
   return (
     <UsersTableErrorBoundary>
       <UsersTable
         users={users}
-        loading={loading && users.length === 0}
+        loading={state === 'loading' && users.length === 0}
+        error={state === 'failed'}
+        onRetry={() => {
+          setState('loading');
+          void fetchUsers();
+        }}
         onDelete={(user) => deleteUser(user.id)}
         addHref="/users/add"
       />

@@ -3,15 +3,17 @@ import { RequireUser } from '../../session/RequireUser';
 import { useAuth } from '../../session/useAuth';
 
 function OwnProfile() {
-  const { user, updateUser } = useAuth();
-  if (!user) return null;
+  const { user, sessionEnded, updateUser } = useAuth();
+  // While a user whose session ended signs in again, their profile (and what they typed) stays.
+  const shown = user ?? sessionEnded;
+  if (!shown) return null;
   return (
     <PageContainer>
       <ProfileView
-        user={user}
+        user={shown}
         onSave={async (update) => {
           // The session layer logs a failure (spec §8); the view keeps edit mode open.
-          await updateUser(user.id, update);
+          await updateUser(shown.id, update);
         }}
       />
     </PageContainer>

@@ -1,10 +1,12 @@
 import { REGION_NAMES, type Library } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
-import { CardGrid, LibraryCard, MapView, PageContainer, RegionSection } from '@libatlas/ui';
+import { LibraryCard, MapView, PageContainer, RegionSection } from '@libatlas/ui';
 import { Stack, Typography } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { useLibraries } from '../../api/libraries';
 import { useSettings } from '../../api/settings';
+import { useShell } from '../../layout/useShell';
+import { useAuth } from '../../session/useAuth';
 
 /**
  * The libraries grouped by region, one group per known region (so an empty one says so) plus any
@@ -24,6 +26,9 @@ export function RegionsPage() {
   const { t } = useTranslation();
   const { settings } = useSettings();
   const { data, error, isLoading } = useLibraries();
+  const { user } = useAuth();
+  const { editLibrary } = useShell();
+  const canEdit = user?.isAdmin ?? false;
   const groups = useMemo(() => groupByRegion(data ?? []), [data]);
 
   useEffect(() => {
@@ -45,12 +50,16 @@ export function RegionsPage() {
         <Stack spacing={6}>
           <MapView libraries={data ?? []} tileUrl={settings.tileUrl} height={500} fitToLibraries />
           {groups.map(([region, libraries]) => (
+            // The section lays the cards out in the page grid itself.
             <RegionSection key={region} region={region} count={libraries.length}>
-              <CardGrid>
-                {libraries.map((library) => (
-                  <LibraryCard key={library.id} library={library} />
-                ))}
-              </CardGrid>
+              {libraries.map((library) => (
+                <LibraryCard
+                  key={library.id}
+                  library={library}
+                  canEdit={canEdit}
+                  onEdit={editLibrary}
+                />
+              ))}
             </RegionSection>
           ))}
         </Stack>

@@ -1,9 +1,10 @@
 import { SUGGESTION_FILTERS, type SuggestionFilter } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
-import { PageContainer, SuggestionsBoard } from '@libatlas/ui';
+import { failureMessage, PageContainer, SuggestionsBoard } from '@libatlas/ui';
 import type { ParseKeys } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useUrlState } from '../../routing/useUrlState';
+import { hasStoredToken } from '../../api/fetcher';
 import { useSuggestionActions, useSuggestions } from '../../api/suggestions';
 import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
@@ -21,13 +22,21 @@ function suggestionsSearchParams({ filter }: SuggestionsQuery): URLSearchParams 
   return new URLSearchParams(filter === 'all' ? {} : { filter });
 }
 
+/** A failed action: what failed, and the message key that says so when nothing more precise does. */
+interface Failure {
+  error: unknown;
+  key: ParseKeys;
+}
+
 /**
  * Suggestions (spec §2): everyone reads; signed-in users create, vote and comment; admins approve
- * or reject. The filter is kept in the URL; the banner shows the latest failure (spec §8).
+ * or reject. The filter is kept in the URL; the banner shows the latest failure (spec §8), in the
+ * active language: the action's own message, or what the server's answer means (a session that
+ * ended says so).
  */
 export function SuggestionsPage() {
   const { t } = useTranslation();
-  const { user, token } = useAuth();
+  const { user } = useAuth();
   const { openLogin } = useShell();
   const { data, error: fetchError, isLoading } = useSuggestions();
   const actions = useSuggestionActions();
@@ -35,22 +44,27 @@ export function SuggestionsPage() {
     parse: suggestionsQuery,
     serialize: suggestionsSearchParams,
   });
-  const [failure, setFailure] = useState<ParseKeys | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [busyIds, setBusyIds] = useState<string[]>([]);
 
   useEffect(() => {
     if (fetchError) console.error('Failed to fetch suggestions', fetchError);
   }, [fetchError]);
   // The banner shows the latest failure: an action's, else the list's own.
-  const banner: ParseKeys | null = failure ?? (fetchError ? 'suggestions.fetchError' : null);
+  const banner = failure
+    ? failureMessage(failure.error, t(failure.key))
+    : fetchError
+      ? t('suggestions.fetchError')
+      : null;
 
   /**
    * Runs a call; on failure logs it, shows its message in the banner (unless the form that made
-   * the call shows it itself), and passes the rejection on.
+   * the call shows it itself), and passes the rejection on with that message. Without a stored
+   * token nothing is sent (spec §5: the not-authenticated message).
    */
   const attempt = async (key: ParseKeys, call: () => Promise<void>, banner = true) => {
-    if (!token) {
-      setFailure('auth.notAuthenticated');
+    if (!hasStoredToken()) {
+      if (banner) setFailure({ error: null, key: 'auth.notAuthenticated' });
       throw new Error(t('auth.notAuthenticated'));
     }
     try {
@@ -58,8 +72,8 @@ export function SuggestionsPage() {
       setFailure(null);
     } catch (error) {
       console.error(t(key), error);
-      if (banner) setFailure(key);
-      throw new Error(t(key), { cause: error });
+      if (banner) setFailure({ error, key });
+      throw new Error(failureMessage(error, t(key)), { cause: error });
     }
   };
 
@@ -75,7 +89,7 @@ export function SuggestionsPage() {
       <SuggestionsBoard
         suggestions={data ?? []}
         loading={isLoading}
-        error={banner ? t(banner) : null}
+        error={banner}
         filter={query.filter}
         onFilterChange={(filter) => setQuery({ filter })}
         currentUserId={user?.id ?? null}

@@ -2,6 +2,7 @@ import { useTranslation } from '@libatlas/i18n';
 import { AccessDenied, PageContainer, UserForm } from '@libatlas/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useUser } from '../../api/users';
+import { AccessDeniedThenHome } from '../../layout/AccessDeniedThenHome';
 import { PageLoading } from '../../layout/PageLoading';
 import { RequireAdmin } from '../../session/RequireAdmin';
 import { useAuth } from '../../session/useAuth';
@@ -41,11 +42,14 @@ function EditUser({ userId }: { userId: string }) {
   );
 }
 
-/** /users/{userId}/edit (spec §2): admins edit a user; anyone else is sent to /. */
+/**
+ * /users/{userId}/edit (spec §2): admins edit a user; anyone else sees 'Access Denied', then is
+ * sent to /.
+ */
 export function UserEditPage() {
   const { userId = '' } = useParams();
   return (
-    <RequireAdmin>
+    <RequireAdmin denied={<AccessDeniedThenHome />}>
       <EditUser userId={userId} />
     </RequireAdmin>
   );

@@ -1,0 +1,43 @@
+import { useTranslation } from '@libatlas/i18n';
+import { PageContainer } from '@libatlas/ui';
+import { Button, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { NotFoundPage } from '../pages/NotFoundPage/NotFoundPage';
+
+/**
+ * What a route shows when it fails (its code did not load, or it threw while drawing), inside the
+ * site's header and footer, in the active language: what happened, Reload and the way home. Never
+ * the router's developer page.
+ */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+
+  useEffect(() => {
+    if (!notFound) console.error('A page failed', error);
+  }, [error, notFound]);
+
+  if (notFound) return <NotFoundPage />;
+  return (
+    <PageContainer>
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
+        <Typography variant="h4" component="h1">
+          {t('errors.somethingWentWrong')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
+          {t('errors.pageFailed')}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            {t('errors.reload')}
+          </Button>
+          <Button component={Link} to="/" variant="outlined">
+            {t('errors.backHome')}
+          </Button>
+        </Stack>
+      </Stack>
+    </PageContainer>
+  );
+}
