@@ -79,6 +79,13 @@ const steps = [
     report: 'playwright',
     browser: true,
   },
+  {
+    name: 'pages',
+    cmd: ['npx', 'playwright', 'test', '-c', 'e2e/pages.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'pages.json') },
+    report: 'playwright',
+    browser: true,
+  },
 ];
 
 function listArg(flag) {

@@ -1,6 +1,13 @@
 import { DEFAULT_SITE_SETTINGS } from '@libatlas/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, createUserByAdmin, newAccount, signInByApi, useEnglish } from './session';
+import {
+  E2E_ADMIN,
+  PIXEL_GIF,
+  createUserByAdmin,
+  newAccount,
+  signInByApi,
+  useEnglish,
+} from './session';
 
 // These journeys change the site's look for everyone, so they run after every other journey (the
 // `site-settings` project in playwright.config.ts) and restore the defaults when they finish.
@@ -106,6 +113,39 @@ test.describe('Customise Website', () => {
         return box ? Math.round(box.right) : null;
       })
       .toBe(1280);
+    await visitorContext.close();
+  });
+
+  test('the hero image takes a GIF, and the footer credit is set for each language', async ({
+    page,
+    browser,
+  }) => {
+    await useEnglish(page);
+    await signInByApi(page, E2E_ADMIN);
+    await page.goto('/customize');
+    const main = page.getByRole('main');
+    await main.getByRole('tab', { name: 'Images' }).click();
+    await main
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'hero.gif', mimeType: 'image/gif', buffer: PIXEL_GIF });
+    await expect(main.getByRole('img', { name: 'Current hero image' })).toBeVisible();
+    await expect(main.getByRole('alert')).toHaveCount(0);
+
+    await main.getByRole('tab', { name: 'Layout' }).click();
+    await main.getByRole('textbox', { name: 'Footer credit in English' }).fill('Atlas Team');
+    await main.getByRole('textbox', { name: 'Footer credit in Arabic' }).fill('فريق الأطلس');
+    await main.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(main.getByText('Changes saved')).toBeVisible();
+
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/about');
+    const footer = visitor.getByRole('contentinfo');
+    await expect(footer).toContainText('فريق الأطلس');
+    await expect(footer).not.toContainText('Atlas Team');
+    await visitor.getByRole('button', { name: 'English' }).click();
+    await expect(footer).toContainText('Atlas Team');
+    await expect(footer).not.toContainText('فريق الأطلس');
     await visitorContext.close();
   });
 

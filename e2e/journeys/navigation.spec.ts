@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function useLanguage(page: Page, language: 'en' | 'ar') {
+  await page.addInitScript((lang) => localStorage.setItem('preferredLanguage', lang), language);
+}
+
+const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test.describe('moving between pages', () => {
+  test('a library opened from far down the list opens at its top, and Back returns to the same place', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/libraries');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const far = cards.nth(30).getByRole('heading').getByRole('link');
+    await far.scrollIntoViewIfNeeded();
+    const name = (await far.textContent())!;
+    const before = await scrollTop(page);
+    expect(before).toBeGreaterThan(2000);
+
+    await far.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeInViewport();
+    expect(await scrollTop(page)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('link', { name, exact: true })).toBeInViewport();
+    expect(Math.abs((await scrollTop(page)) - before)).toBeLessThanOrEqual(50);
+  });
+
+  test('a header link opens its page at the top', async ({ page }) => {
+    await useLanguage(page, 'ar');
+    await page.goto('/regions');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await page.mouse.wheel(0, 4000);
+    await expect.poll(() => scrollTop(page)).toBeGreaterThan(1000);
+    await page.getByRole('banner').getByRole('link', { name: 'عن الأطلس' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await scrollTop(page)).toBe(0);
+  });
+
+  test('home search is kept in the address, so Back from a result shows it again', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/');
+    await page.getByLabel('Search libraries').first().fill('british');
+    await expect(page).toHaveURL(/[?&]q=british/);
+    await page.getByRole('link', { name: 'The British Library' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The British Library' }),
+    ).toBeVisible();
+    await page.goBack();
+    await expect(page.getByLabel('Search libraries').first()).toHaveValue('british');
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'The British Library' })).toBeVisible();
+  });
+});
+
+test.describe('when something fails', () => {
+  for (const body of ['<!doctype html><title>proxy</title>', '{"libraries": []}', 'null']) {
+    test(`a list answered 200 with ${body.slice(0, 16)}… shows the load error, not an empty directory`, async ({
+      page,
+    }) => {
+      await useLanguage(page, 'en');
+      await page.route('**/api/libraries', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body }),
+      );
+      for (const path of ['/libraries', '/regions']) {
+        await page.goto(path);
+        await expect(
+          page
+            .getByRole('alert')
+            .filter({ hasText: 'Failed to load libraries. Please try again later.' }),
+        ).toBeVisible();
+        await expect(page.getByText('No libraries found')).toHaveCount(0);
+      }
+    });
+  }
+
+  test('a library answered with a malformed record shows the not-found message inside the site', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en');
+    await page.route('**/api/libraries/fr-bnf', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"fr-bnf"}' }),
+    );
+    await page.goto('/libraries/fr-bnf');
+    await expect(page.getByText("We couldn't find this library.", { exact: false })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  });
+
+  test('a page whose code cannot load reloads once, then shows our error screen in Arabic', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'ar');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route(/\/assets\/RegionsPage-[^/]+\.js$/, (route) => route.abort());
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.goto('/regions');
+    const screen = page.getByRole('main');
+    await expect(screen.getByRole('heading', { level: 1, name: 'حدث خطأ ما' })).toBeVisible();
+    // Exactly one automatic reload: the first load and the reload.
+    expect(documents).toBe(2);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'إعادة التحميل' })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+
+    await page.unroute(/\/assets\/RegionsPage-[^/]+\.js$/);
+    await screen.getByRole('button', { name: 'إعادة التحميل' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'استكشف المكتبات الوطنية حسب المنطقة' }),
+    ).toBeVisible();
+
+    await page.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole('banner').getByRole('link', { name: 'عن الأطلس' }).click();
+    await expect(screen.getByRole('heading', { level: 1, name: 'حدث خطأ ما' })).toBeVisible();
+    await screen.getByRole('link', { name: 'العودة إلى الرئيسية' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a page whose code failed once after a deploy loads on the automatic reload', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en');
+    let failed = false;
+    await page.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.abort();
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  });
+});
+
+test.describe('the map with the keyboard', () => {
+  test('Enter on a marker moves focus into its popup; Escape closes it and returns to the marker', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/libraries?view=map&q=british');
+    const marker = page.getByRole('button', { name: 'The British Library' });
+    await expect(marker).toBeVisible();
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup.getByText('United Kingdom')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.leaflet-popup'))))
+      .toBe(true);
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.leaflet-popup'))))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(marker).toBeFocused();
+  });
+});

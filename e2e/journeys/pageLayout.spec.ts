@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectSoundLayout, headerProblems } from './layoutGuards';
+import { E2E_ADMIN, signInByApi } from './session';
+
+type Language = 'en' | 'ar';
+
+async function useLanguage(page: Page, language: Language) {
+  await page.addInitScript((lang) => localStorage.setItem('preferredLanguage', lang), language);
+}
+
+/** Waits until a page has drawn its content: its heading, and no loading message left. */
+async function settle(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main [role="status"]:has-text("…")')).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+const VISITOR_ROUTES = [
+  '/',
+  '/libraries',
+  '/libraries?view=map',
+  '/libraries/fr-bnf',
+  '/libraries/no-such-library',
+  '/regions',
+  '/about',
+  '/suggestions',
+  '/ask-lib',
+  '/login',
+  '/no-such-page',
+];
+
+const ADMIN_ROUTES = [
+  '/profile',
+  '/ask-lib',
+  '/manage',
+  '/manage?tab=users',
+  '/users/add',
+  '/customize',
+];
+
+const WIDTHS = [390, 1024, 1280];
+
+test.describe('every route is laid out soundly', () => {
+  for (const language of ['en', 'ar'] as const) {
+    for (const width of WIDTHS) {
+      test(`visitor routes at ${width}px in ${language}`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width, height: 900 });
+        await useLanguage(page, language);
+        for (const route of VISITOR_ROUTES) {
+          await page.goto(route);
+          await settle(page);
+          await expectSoundLayout(page, `${route} at ${width}px in ${language}`);
+        }
+      });
+
+      test(`admin routes at ${width}px in ${language}`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width, height: 900 });
+        await useLanguage(page, language);
+        const token = await signInByApi(page, E2E_ADMIN);
+        const profile = await page.request.get('/api/users/profile', {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        expect(profile.status()).toBe(200);
+        const { id } = (await profile.json()) as { id: string };
+        const routes = [...ADMIN_ROUTES, `/users/${id}`, `/users/${id}/edit`];
+        for (const route of routes) {
+          await page.goto(route);
+          await settle(page);
+          await expectSoundLayout(page, `${route} at ${width}px in ${language}`);
+        }
+      });
+    }
+  }
+});
+
+test.describe('the header', () => {
+  for (const language of ['en', 'ar'] as const) {
+    for (const signedIn of [false, true]) {
+      test(`keeps every text on one line from 320 to 1920px, ${language}, ${signedIn ? 'admin' : 'visitor'}`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000);
+        await useLanguage(page, language);
+        if (signedIn) await signInByApi(page, E2E_ADMIN);
+        await page.setViewportSize({ width: 1280, height: 700 });
+        await page.goto('/about');
+        await settle(page);
+        if (signedIn) await expect(page.getByRole('button', { name: /User/ })).toBeVisible();
+        const found: string[] = [];
+        for (let width = 320; width <= 1920; width += 5) {
+          await page.setViewportSize({ width, height: 700 });
+          for (const problem of await headerProblems(page)) found.push(`${width}px: ${problem}`);
+        }
+        expect(found).toEqual([]);
+      });
+    }
+  }
+});
+
+/** The width of the first card of a list, and of the list it sits in. */
+async function firstCardWidth(page: Page, scope = page.locator('main')) {
+  const card = scope.getByRole('article').first();
+  await expect(card).toBeVisible();
+  return (await card.boundingBox())!.width;
+}
+
+test.describe('card grids', () => {
+  for (const [width, columns] of [
+    [390, 1],
+    [1024, 2],
+    [1280, 3],
+  ] as const) {
+    test(`the regions page lays its cards out like the libraries page: ${columns} column(s) at ${width}px`, async ({
+      page,
+    }) => {
+      await useLanguage(page, 'en');
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/libraries');
+      await settle(page);
+      const onLibraries = await firstCardWidth(page);
+      const list = (await page.getByRole('main').getByRole('list').first().boundingBox())!;
+      // `columns` cards and their gaps fill the row.
+      expect(onLibraries * columns).toBeGreaterThan(list.width * 0.85);
+      expect(onLibraries * columns).toBeLessThanOrEqual(list.width);
+
+      await page.goto('/regions');
+      await settle(page);
+      const europe = page.getByRole('region', { name: 'Europe' });
+      expect(Math.abs((await firstCardWidth(page, europe)) - onLibraries)).toBeLessThanOrEqual(1);
+      await expectSoundLayout(page, `/regions at ${width}px`);
+    });
+  }
+});
+
+test.describe('the library page', () => {
+  for (const width of [390, 1280]) {
+    test(`its map fills its box, attribution included, at ${width}px`, async ({ page }) => {
+      await useLanguage(page, 'en');
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/libraries/fr-bnf');
+      await settle(page);
+      const map = page.locator('.leaflet-container');
+      await expect(map).toBeVisible();
+      const frame = page.getByRole('region', { name: 'Map of national libraries' }).locator('..');
+      const box = (await frame.boundingBox())!;
+      const drawn = (await map.boundingBox())!;
+      // The frame has a 1px border on each side.
+      expect(Math.abs(drawn.height - (box.height - 2))).toBeLessThanOrEqual(1);
+      const zoom = (await page.getByRole('button', { name: 'Zoom out' }).boundingBox())!;
+      expect(zoom.y + zoom.height).toBeLessThanOrEqual(box.y + box.height);
+      const attribution = page.locator('.leaflet-control-attribution');
+      if ((await attribution.count()) > 0) {
+        const credit = (await attribution.boundingBox())!;
+        expect(credit.y + credit.height).toBeLessThanOrEqual(box.y + box.height);
+      }
+    });
+  }
+});

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PAGES_BROWSER_TIME, readPageData, type PageRole } from './pageData';
+
+// Every route of spec §2 as a user sees it, header and footer included, full page, at a phone's and
+// a desktop's width, in Arabic and English, as the role the route is for. The data is fixed (the
+// page-data project), the server's clock is fixed, the browser's clock is fixed and its random
+// numbers are seeded (Home's featured libraries), so a page looks the same on every run and any
+// change to its layout fails here with the number of pixels that differ.
+
+interface PageShot {
+  /** The baseline's name. */
+  name: string;
+  /** The route; `{regular}` stands for the regular user's id. */
+  path: string;
+  role: PageRole;
+}
+
+const PAGES: PageShot[] = [
+  { name: 'home', path: '/', role: 'visitor' },
+  { name: 'libraries', path: '/libraries', role: 'visitor' },
+  { name: 'libraries-map', path: '/libraries?view=map', role: 'visitor' },
+  { name: 'library', path: '/libraries/fr-bnf', role: 'visitor' },
+  { name: 'library-image-failed', path: '/libraries/sa-kfnl', role: 'visitor' },
+  { name: 'library-not-found', path: '/libraries/no-such-library', role: 'visitor' },
+  { name: 'regions', path: '/regions', role: 'visitor' },
+  { name: 'about', path: '/about', role: 'visitor' },
+  { name: 'suggestions', path: '/suggestions', role: 'visitor' },
+  { name: 'ask-lib-visitor', path: '/ask-lib', role: 'visitor' },
+  { name: 'login', path: '/login', role: 'visitor' },
+  { name: 'not-found', path: '/no-such-page', role: 'visitor' },
+  { name: 'profile', path: '/profile', role: 'regular' },
+  { name: 'suggestions-regular', path: '/suggestions', role: 'regular' },
+  { name: 'ask-lib-regular', path: '/ask-lib', role: 'regular' },
+  { name: 'customize-regular', path: '/customize', role: 'regular' },
+  { name: 'ask-lib-premium', path: '/ask-lib', role: 'premium' },
+  { name: 'home-admin', path: '/', role: 'admin' },
+  { name: 'libraries-admin', path: '/libraries', role: 'admin' },
+  { name: 'manage', path: '/manage', role: 'admin' },
+  { name: 'manage-users', path: '/manage?tab=users', role: 'admin' },
+  { name: 'user-add', path: '/users/add', role: 'admin' },
+  { name: 'user-details', path: '/users/{regular}', role: 'admin' },
+  { name: 'user-edit', path: '/users/{regular}/edit', role: 'admin' },
+  { name: 'customize', path: '/customize', role: 'admin' },
+];
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+/** Opens the page as `role`, in `language`, with the clock and the random numbers fixed. */
+async function open(page: Page, shot: PageShot, language: 'en' | 'ar') {
+  const data = readPageData();
+  await page.clock.setFixedTime(new Date(PAGES_BROWSER_TIME));
+  const session = shot.role === 'visitor' ? null : data.sessions[shot.role];
+  await page.addInitScript(
+    ({ lang, session }) => {
+      localStorage.setItem('preferredLanguage', lang);
+      if (session) {
+        localStorage.setItem('token', session.token);
+        localStorage.setItem('user', JSON.stringify(session.user));
+      }
+      // A seeded generator (mulberry32), so "random" picks are the same on every run.
+      let seed = 20260320;
+      Math.random = () => {
+        seed = (seed + 0x6d2b79f5) | 0;
+        let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+        value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+        return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+      };
+    },
+    { lang: language, session },
+  );
+  await page.goto(shot.path.replace('{regular}', data.regularUserId));
+}
+
+/** Waits until the page has drawn everything it will: data, fonts, images and map markers. */
+async function settle(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  if ((await page.locator('main .leaflet-container').count()) > 0) {
+    await expect(page.locator('main .leaflet-marker-icon').first()).toBeVisible();
+  }
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // A full-page screenshot shows images below the fold too: load them now.
+    await Promise.all(
+      [...document.images].map((image) => {
+        image.loading = 'eager';
+        return image.complete
+          ? null
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve);
+              image.addEventListener('error', resolve);
+            });
+      }),
+    );
+  });
+}
+
+for (const shot of PAGES) {
+  for (const language of ['en', 'ar'] as const) {
+    for (const viewport of WIDTHS) {
+      const file = `${shot.name}-${language}-${viewport.width}.png`;
+      test(`${shot.path} as ${shot.role}, ${language}, ${viewport.width}px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await open(page, shot, language);
+        await settle(page);
+        await expect(page).toHaveScreenshot(file, { fullPage: true });
+      });
+    }
+  }
+}
