@@ -22,8 +22,18 @@ export const ERROR_CODES: Record<number, string> = {
   429: 'TooManyRequests',
   431: 'RequestHeaderFieldsTooLarge',
   500: 'InternalServerError',
+  502: 'BadGateway',
   503: 'ServiceUnavailable',
+  504: 'GatewayTimeout',
 };
+
+/** What an error adds to its answer beyond the status: a more precise code and headers. */
+export interface HttpErrorOptions {
+  /** The `error` field, when the status's short code is not precise enough for a client to act on. */
+  code?: string | undefined;
+  /** Headers of the answer, such as Retry-After. */
+  headers?: Record<string, string> | undefined;
+}
 
 /** An error a service throws on purpose; the error plugin answers it as it is. */
 export class HttpError extends Error {
@@ -31,6 +41,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: ErrorDetail[],
+    readonly options: HttpErrorOptions = {},
   ) {
     super(message);
     this.name = new.target.name;

@@ -10,10 +10,15 @@ export interface ErrorsPluginOptions extends Record<string, unknown> {
   spaFallback: boolean;
 }
 
-function body(statusCode: number, message: string, details?: ErrorDetail[]): ErrorBody {
+function body(
+  statusCode: number,
+  message: string,
+  details?: ErrorDetail[],
+  code?: string,
+): ErrorBody {
   return {
     statusCode,
-    error: ERROR_CODES[statusCode] ?? 'Error',
+    error: code ?? ERROR_CODES[statusCode] ?? 'Error',
     message,
     ...(details ? { details } : {}),
   };
@@ -62,7 +67,8 @@ export const errorsPlugin = unencapsulated<ErrorsPluginOptions>(async (app, opti
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
-        .send(body(error.statusCode, error.message, error.details));
+        .headers(error.options.headers ?? {})
+        .send(body(error.statusCode, error.message, error.details, error.options.code));
     }
     const known = error.code ? KNOWN_CODES[error.code] : undefined;
     if (known) return reply.code(known.statusCode).send(body(known.statusCode, known.message));
