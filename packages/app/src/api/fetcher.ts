@@ -15,7 +15,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function storedToken(): string | null {
+/** The session token stored by sign-in, if any. */
+export function storedToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_STORAGE_KEY);
   } catch {
