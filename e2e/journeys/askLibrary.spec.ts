@@ -22,11 +22,18 @@ test.describe('Ask Library', () => {
 
     const question = main.getByRole('textbox', { name: 'Your question' });
     await question.fill('Which libraries are in Oceania?');
+    // The panel reads the answer as server-sent events, the built-in engine's in one piece.
+    const streamed = page.waitForResponse('**/api/chat/stream');
     await question.press('Enter');
+    const answer = await streamed;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/^text\/event-stream/);
     const log = main.getByRole('log');
     await expect(log.getByText('Which libraries are in Oceania?')).toBeVisible();
     await expect(log.getByText(/National Library of Australia/)).toBeVisible();
     await expect(log.getByText(/National Library of New Zealand/)).toBeVisible();
+    await expect(log).toHaveAttribute('aria-busy', 'false');
+    await expect(log.locator('time')).toHaveCount(2);
     await expect(question).toHaveValue('');
 
     await page.getByRole('button', { name: 'العربية' }).click();
@@ -34,6 +41,59 @@ test.describe('Ask Library', () => {
     await arabicQuestion.fill('ما المكتبات الموجودة في أوقيانوسيا؟');
     await arabicQuestion.press('Enter');
     await expect(log.getByText(/المكتبة الوطنية الأسترالية/)).toBeVisible();
+  });
+
+  test('a newer question and leaving the page cancel the one in flight silently', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // The first and third questions are held on their way, so they are still in flight when the
+    // reader asks again or leaves; the second goes straight through.
+    let held = 0;
+    const reached: string[] = [];
+    await page.route('**/api/chat/stream', async (route) => {
+      const body = route.request().postDataJSON() as { messages: { content: string }[] };
+      reached.push(body.messages.at(-1)!.content);
+      held += 1;
+      if (held === 2) return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue().catch(() => undefined);
+    });
+
+    const account = newAccount('Premium Reader');
+    await createUserByAdmin(page, account, 'premium');
+    await useEnglish(page);
+    await signInByApi(page, account);
+    await page.goto('/ask-lib');
+    const main = page.getByRole('main');
+    const log = main.getByRole('log');
+    const question = main.getByRole('textbox', { name: 'Your question' });
+
+    await question.fill('Which libraries are in Oceania?');
+    await question.press('Enter');
+    await expect.poll(() => reached.length).toBe(1);
+    await expect(log.getByText('Thinking…')).toBeVisible();
+    await question.fill('libraries in Egypt');
+    await question.press('Enter');
+    await expect(log.getByText(/Bibliotheca Alexandrina/)).toBeVisible();
+    // The replaced question got no answer and no failure.
+    await expect(log.getByText(/National Library of Australia/)).toHaveCount(0);
+    await expect(main.getByRole('alert')).toHaveCount(0);
+
+    await question.fill('How many libraries are there?');
+    await question.press('Enter');
+    await expect.poll(() => reached.length).toBe(3);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'About', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
   });
 
   test('a regular user sees the premium notice instead of the chat', async ({ page }) => {
