@@ -29,6 +29,14 @@ export const API_ERROR_CODES = [
   'rateLimited',
   'serverError',
   'unavailable',
+  // Ask Library's (contracts' CHAT_ERROR_CODES).
+  'chatRateLimited',
+  'chatBudgetExhausted',
+  'chatTimeout',
+  'chatUnavailable',
+  'chatProviderError',
+  'chatInvalidResponse',
+  'chatCancelled',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

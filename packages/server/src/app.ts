@@ -154,7 +154,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(suggestionRoutes, { db });
     await app.register(settingsRoutes, { db, tileUrl: config.tileUrl });
     await app.register(uploadRoutes, { db, dataDir: config.dataDir });
-    await app.register(chatRoutes, { db });
+    await app.register(chatRoutes, { db, config: config.chat });
     await app.ready();
   } catch (error) {
     await app.close();

@@ -8,6 +8,31 @@ export interface RateLimitRule {
   timeWindowMs: number;
 }
 
+/** An OpenAI-compatible chat-completions endpoint (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp). */
+export interface ChatProviderConfig {
+  /** The API root the client appends `/chat/completions` to, e.g. `http://localhost:11434/v1`. */
+  baseUrl: string;
+  model: string;
+  /** Sent as the bearer token; local servers (Ollama, llama.cpp) need none. */
+  apiKey?: string | undefined;
+}
+
+/** Ask Library: which engine answers, and the limits that protect a paid model. */
+export interface ChatConfig {
+  /** The language model; unset means the built-in engine, which needs nothing outside the server. */
+  provider?: ChatProviderConfig | undefined;
+  /** The longest a model's whole answer (every tool round) may take before it is given up. */
+  timeoutMs: number;
+  /** How many times the model may call the directory's tools before it must answer. */
+  maxToolRounds: number;
+  /** Questions to the model per user and window. */
+  rateLimit: RateLimitRule;
+  /** Tokens (prompt and answer) one user may spend on the model per UTC day. */
+  dailyTokenBudget: number;
+  /** The maintenance banner's text per language; unset shows the catalog's text. */
+  notice: { en?: string | undefined; ar?: string | undefined };
+}
+
 /** Everything the server needs to run; design §4 lists the environment variables behind it. */
 export interface AppConfig {
   port: number;
@@ -39,6 +64,7 @@ export interface AppConfig {
   bodyLimit: number;
   /** Test mode only: the recorded times start here and move a minute per write (services/clock). */
   testClockStart?: Date | undefined;
+  chat: ChatConfig;
 }
 
 export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -84,6 +110,25 @@ function nonEmpty(raw: string | undefined): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
 }
 
+function parseChatProvider(env: NodeJS.ProcessEnv): ChatProviderConfig | undefined {
+  const baseUrl = nonEmpty(env.CHAT_BASE_URL);
+  const model = nonEmpty(env.CHAT_MODEL);
+  if (baseUrl === undefined && model === undefined) return undefined;
+  if (baseUrl === undefined || model === undefined) {
+    throw new ConfigError('CHAT_BASE_URL and CHAT_MODEL must be set together');
+  }
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new ConfigError(`CHAT_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`CHAT_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  }
+  return { baseUrl, model, apiKey: nonEmpty(env.CHAT_API_KEY) };
+}
+
 /** Reads the configuration from the environment (design §4); relative paths resolve against the cwd. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(process.cwd(), nonEmpty(env.DATA_DIR) ?? './data');
@@ -116,5 +161,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     bodyLimit: 2 * 1024 * 1024,
     testClockStart: parseInstant('TEST_CLOCK_START', env.TEST_CLOCK_START),
+    chat: {
+      provider: parseChatProvider(env),
+      timeoutMs: parseInteger('CHAT_TIMEOUT_MS', env.CHAT_TIMEOUT_MS, 60_000, 1_000, 600_000),
+      maxToolRounds: parseInteger('CHAT_MAX_TOOL_ROUNDS', env.CHAT_MAX_TOOL_ROUNDS, 5, 1, 20),
+      rateLimit: {
+        max: parseInteger('CHAT_RATE_LIMIT', env.CHAT_RATE_LIMIT, 10, 1, 1_000_000),
+        timeWindowMs: 60_000,
+      },
+      dailyTokenBudget: parseInteger(
+        'CHAT_DAILY_TOKENS',
+        env.CHAT_DAILY_TOKENS,
+        200_000,
+        1,
+        1_000_000_000,
+      ),
+      notice: { en: nonEmpty(env.CHAT_NOTICE_EN), ar: nonEmpty(env.CHAT_NOTICE_AR) },
+    },
   };
 }

@@ -297,6 +297,21 @@ const cases: Case[] = [
     }),
     expected: { anonymous: 401, regular: 403, premium: 200, admin: 200 },
   },
+  {
+    method: 'POST',
+    route: '/api/chat/stream',
+    prepare: async () => ({
+      url: '/api/chat/stream',
+      payload: { messages: [{ role: 'user', content: 'Oceania?', timestamp: 1 }] },
+    }),
+    expected: { anonymous: 401, regular: 403, premium: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/chat/notice',
+    prepare: async () => ({ url: '/api/chat/notice' }),
+    expected: { anonymous: 401, regular: 403, premium: 200, admin: 200 },
+  },
 ];
 
 describe('access matrix: every route × every kind of caller', () => {

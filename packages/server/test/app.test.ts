@@ -158,6 +158,8 @@ describe('OpenAPI docs', () => {
       ['/api/upload/image', 'post'],
       ['/api/uploads/{name}', 'get'],
       ['/api/chat', 'post'],
+      ['/api/chat/stream', 'post'],
+      ['/api/chat/notice', 'get'],
     ];
     for (const [path, method] of expected) {
       expect(doc.paths[path]?.[method], `${method.toUpperCase()} ${path}`).toBeDefined();
@@ -170,6 +172,14 @@ describe('OpenAPI docs', () => {
     expect(
       Object.keys(createLibrary.requestBody.content['application/json'].schema.properties),
     ).toContain('lib_name');
+    const chatStream = doc.paths['/api/chat/stream']!.post as {
+      responses: Record<string, { content: Record<string, { schema: { oneOf?: unknown[] } }> }>;
+    };
+    // The stream's events are documented as the schema the app reads them with.
+    expect(chatStream.responses['200']!.content['text/event-stream']!.schema.oneOf).toHaveLength(3);
+    expect(Object.keys(chatStream.responses)).toEqual(
+      expect.arrayContaining(['429', '502', '503', '504']),
+    );
   });
 
   it('serves the swagger UI with a CSP it can work under', async () => {

@@ -1,4 +1,10 @@
-import { chatResponseSchema, REGIONS, type Library } from '@libatlas/contracts';
+import {
+  ChatEventDecoder,
+  chatResponseSchema,
+  REGIONS,
+  type ChatStreamEvent,
+  type Library,
+} from '@libatlas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nationalLibraries } from '../src/seed/nationalLibraries';
 import {
@@ -156,6 +162,41 @@ describe('POST /api/chat', () => {
       payload: ask('ما المكتبات الموجودة في أوقيانوسيا؟'),
     });
     expect(arabic.json().response).toContain(oceania[0]!.lib_name.ar);
+  });
+
+  it('streams the built-in answer as one piece, then the whole answer, on POST /api/chat/stream', async () => {
+    const premium = await t.createUser('premium');
+    const whole = await t.request('POST', '/api/chat', {
+      token: premium.token,
+      payload: ask('ما المكتبات الموجودة في أوقيانوسيا؟'),
+    });
+    const streamed = await t.request('POST', '/api/chat/stream', {
+      token: premium.token,
+      payload: ask('ما المكتبات الموجودة في أوقيانوسيا؟'),
+    });
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events: ChatStreamEvent[] = new ChatEventDecoder().push(streamed.body);
+    const { response } = chatResponseSchema.parse(whole.json());
+    expect(events).toEqual([
+      { type: 'delta', text: response },
+      { type: 'done', response },
+    ]);
+    expect(response).toContain(oceania[0]!.lib_name.ar);
+    for (const path of ['/api/chat/stream', '/api/chat/notice']) {
+      const method = path.endsWith('stream') ? 'POST' : 'GET';
+      const regular = await t.createUser('regular');
+      const payload = method === 'POST' ? ask('hello') : undefined;
+      expect((await t.request(method, path, { payload })).statusCode).toBe(401);
+      expect((await t.request(method, path, { token: regular.token, payload })).statusCode).toBe(
+        403,
+      );
+    }
+  });
+
+  it('answers the banner text as unset without configuration', async () => {
+    const notice = await t.request('GET', '/api/chat/notice', { token: t.admin.token });
+    expect(notice.json()).toEqual({ en: null, ar: null });
   });
 
   it('answers 401 to visitors and 403 to regular users, in the error shape', async () => {

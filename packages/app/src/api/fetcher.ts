@@ -23,12 +23,8 @@ export interface RequestOptions {
   reportSessionEnd?: boolean;
 }
 
-/** Whether a session token is stored (spec §5: suggestion creation requires one). */
-export function hasStoredToken(): boolean {
-  return storedToken() !== null;
-}
-
-function storedToken(): string | null {
+/** The session token stored by sign-in, if any. */
+export function storedToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_STORAGE_KEY);
   } catch {

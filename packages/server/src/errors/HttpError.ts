@@ -24,19 +24,26 @@ export const ERROR_CODES: Record<number, string> = {
   429: 'TooManyRequests',
   431: 'RequestHeaderFieldsTooLarge',
   500: 'InternalServerError',
+  502: 'BadGateway',
   503: 'ServiceUnavailable',
+  504: 'GatewayTimeout',
 };
 
-/**
- * An error a service throws on purpose; the error plugin answers it as it is. `errorCode` is the
- * stable code the app translates; left out, the status's default code stands.
- */
+/** What an error adds to its answer beyond the status: a more precise code and headers. */
+export interface HttpErrorOptions {
+  /** The stable code the app translates; left out, the status's default code stands. */
+  code?: ApiErrorCode | undefined;
+  /** Headers of the answer, such as Retry-After. */
+  headers?: Record<string, string> | undefined;
+}
+
+/** An error a service throws on purpose; the error plugin answers it as it is. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly details?: ErrorDetail[],
-    readonly errorCode?: ApiErrorCode,
+    readonly options: HttpErrorOptions = {},
   ) {
     super(message);
     this.name = new.target.name;
@@ -45,19 +52,19 @@ export class HttpError extends Error {
 
 export class BadRequestError extends HttpError {
   constructor(message = 'Invalid request', details?: ErrorDetail[], code?: ApiErrorCode) {
-    super(400, message, details, code);
+    super(400, message, details, { code });
   }
 }
 
 export class UnauthorizedError extends HttpError {
   constructor(message = 'Authentication required', code?: ApiErrorCode) {
-    super(401, message, undefined, code);
+    super(401, message, undefined, { code });
   }
 }
 
 export class ForbiddenError extends HttpError {
   constructor(message = 'You are not allowed to do this', code?: ApiErrorCode) {
-    super(403, message, undefined, code);
+    super(403, message, undefined, { code });
   }
 }
 
@@ -69,18 +76,18 @@ export class NotFoundError extends HttpError {
 
 export class ConflictError extends HttpError {
   constructor(message: string, code?: ApiErrorCode) {
-    super(409, message, undefined, code);
+    super(409, message, undefined, { code });
   }
 }
 
 export class PayloadTooLargeError extends HttpError {
   constructor(message: string, code?: ApiErrorCode) {
-    super(413, message, undefined, code);
+    super(413, message, undefined, { code });
   }
 }
 
 export class UnsupportedMediaTypeError extends HttpError {
   constructor(message: string) {
-    super(415, message, undefined, 'unsupportedFileType');
+    super(415, message, undefined, { code: 'unsupportedFileType' });
   }
 }

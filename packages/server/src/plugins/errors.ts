@@ -75,7 +75,8 @@ export const errorsPlugin = unencapsulated<ErrorsPluginOptions>(async (app, opti
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
-        .send(errorBody(error.statusCode, error.message, error.details, error.errorCode));
+        .headers(error.options.headers ?? {})
+        .send(errorBody(error.statusCode, error.message, error.details, error.options.code));
     }
     const known = error.code ? KNOWN_CODES[error.code] : undefined;
     if (known) {

@@ -54,7 +54,7 @@ function tokenize(text: string): string[] {
 const CLITICS = new Set(['و', 'ف', 'ب', 'ل', 'ك', 'وب', 'ول', 'فب', 'فل', 'وك', 'فك']);
 
 /** Whether a word of the question is `word`, allowing Arabic clitics (بالصين, وللمكتبه, …). */
-function tokenMatches(found: string, word: string): boolean {
+export function tokenMatches(found: string, word: string): boolean {
   if (found === word) return true;
   if (
     found.length > word.length &&
@@ -122,7 +122,7 @@ const COUNTRY_ALIASES: Record<string, string[]> = {
 };
 
 /** Words of library names that say nothing about which library it is. */
-const NAME_STOPWORDS = new Set(
+export const NAME_STOPWORDS = new Set(
   [
     'the',
     'of',

@@ -49,14 +49,14 @@ function conversation(): ChatMessage[] {
 }
 
 /** The page body (title, description, the maintenance banner, always) before the chat. */
-async function expectPageBody(canvasElement: HTMLElement) {
+async function expectPageBody(canvasElement: HTMLElement, notice = i18n.t('askLib.maintenance')) {
   const canvas = within(canvasElement);
   await expect(
     canvas.getByRole('heading', { level: 1, name: i18n.t('askLib.title') }),
   ).toBeVisible();
   await expect(canvas.getByText(i18n.t('askLib.description'))).toBeVisible();
   const banner = canvas.getByRole('note');
-  await expect(banner).toHaveTextContent(i18n.t('askLib.maintenance'));
+  await expect(banner).toHaveTextContent(notice);
   const log = canvas.getByRole('log', { name: i18n.t('askLib.conversation') });
   await expect(banner.compareDocumentPosition(log)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   return { canvas, log };
@@ -98,6 +98,22 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await expectPageBody(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(i18n.t('askLib.serviceError'));
+  },
+};
+
+/** A banner text an operator might set, in the language the story renders in. */
+function operatorNotice(): string {
+  return i18n.language === 'ar'
+    ? 'المساعد في مرحلة تجريبية: تحقق من المعلومات المهمة في صفحة المكتبة.'
+    : 'The assistant is in preview: check important details on the library page.';
+}
+
+/** The operator's own banner text (CHAT_NOTICE_EN / CHAT_NOTICE_AR) replaces the catalog's. */
+export const OperatorNotice: Story = {
+  render: (args) => <LiveAskLibrary {...args} notice={operatorNotice()} />,
+  play: async ({ canvasElement }) => {
+    const { canvas } = await expectPageBody(canvasElement, operatorNotice());
+    await expect(canvas.queryByText(i18n.t('askLib.maintenance'))).toBeNull();
   },
 };
 

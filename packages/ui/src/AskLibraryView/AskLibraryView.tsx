@@ -7,14 +7,17 @@ import { useTranslation } from '@libatlas/i18n';
 import { ChatPanel, type ChatPanelProps } from '../ChatPanel/index.ts';
 
 /** The conversation, its waiting state, its latest failure and the send callback, as for the panel. */
-export type AskLibraryViewProps = ChatPanelProps;
+export interface AskLibraryViewProps extends ChatPanelProps {
+  /** The maintenance banner's text as the operator set it; the catalog's own text when absent. */
+  notice?: string | null;
+}
 
 /**
  * The Ask Library page's body for admins and premium users (spec §2): the title, the description,
- * the maintenance banner (always shown: the service is presented as under maintenance, spec §1),
- * then the chat panel opened by the assistant's welcome.
+ * the maintenance banner (always shown: the service is presented as under maintenance, spec §1; its
+ * text may be the operator's), then the chat panel opened by the assistant's welcome.
  */
-export function AskLibraryView(props: AskLibraryViewProps) {
+export function AskLibraryView({ notice = null, ...panel }: AskLibraryViewProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -30,10 +33,10 @@ export function AskLibraryView(props: AskLibraryViewProps) {
         role="note"
         icon={<ConstructionOutlinedIcon />}
       >
-        {t('askLib.maintenance')}
+        {notice || t('askLib.maintenance')}
       </Alert>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <ChatPanel {...props} />
+        <ChatPanel {...panel} />
       </Paper>
     </Box>
   );

@@ -4,19 +4,33 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ChatMessage } from '@libatlas/contracts';
 import { i18n, type Language } from '@libatlas/i18n';
 import { ChatPanel, formatChatTime, type ChatPanelProps } from './ChatPanel.tsx';
-import { SAMPLE_TIMES, sampleConversation } from './sampleConversation.ts';
+import {
+  SAMPLE_LINKS,
+  SAMPLE_TIMES,
+  sampleConversation,
+  sampleLinkedConversation,
+  samplePartialAnswer,
+} from './sampleConversation.ts';
 
 /**
  * Holds what the Ask Library page holds: the conversation, where a sent question goes last, and the
  * waiting state, which a question starts (the answer never comes here).
  */
-function LiveChat({ messages: initial, pending: initialPending, error, onSend }: ChatPanelProps) {
+function LiveChat({
+  messages: initial,
+  pending: initialPending,
+  streamingAnswer,
+  error,
+  onSend,
+}: ChatPanelProps) {
   const [messages, setMessages] = useState<readonly ChatMessage[]>(initial);
   const [pending, setPending] = useState(initialPending);
+  const [streaming, setStreaming] = useState(streamingAnswer);
   return (
     <ChatPanel
       messages={messages}
       pending={pending}
+      streamingAnswer={streaming}
       error={error}
       onSend={(text) => {
         onSend(text);
@@ -25,6 +39,8 @@ function LiveChat({ messages: initial, pending: initialPending, error, onSend }:
           { role: 'user', content: text, timestamp: SAMPLE_TIMES.sent },
         ]);
         setPending(true);
+        // A new question cancels the answer being written (spec §4 Chat).
+        setStreaming(null);
       }}
     />
   );
@@ -234,5 +250,131 @@ export const Arabic: Story = {
     await expect(user.left - area.left).toBeLessThan(area.right - user.right);
     await expect(area.right - assistant.right).toBeLessThan(assistant.left - area.left);
     await expectConversation(log, messages);
+  },
+};
+
+/** The assistant's bubbles, oldest first (the welcome included). */
+function assistantBubbles(log: HTMLElement): HTMLElement[] {
+  return Array.from(log.querySelectorAll<HTMLElement>('[data-author="assistant"]'));
+}
+
+/** The two library names and the website an answer of sampleLinkedConversation cites. */
+function citedNames(): { darAlKutub: string; alexandrina: string } {
+  return language() === 'ar'
+    ? { darAlKutub: 'دار الكتب والوثائق القومية', alexandrina: 'مكتبة الإسكندرية' }
+    : {
+        darAlKutub: 'Egyptian National Library and Archives',
+        alexandrina: 'Bibliotheca Alexandrina',
+      };
+}
+
+/**
+ * An answer arriving: its first words in the assistant's bubble, still being written (no time
+ * yet), in place of the typing indicator; a link already complete is a link, the one still
+ * arriving is text. The box stays usable.
+ */
+const streamingAnswer: Story = {
+  args: { pending: true },
+  render: (args) => (
+    <LiveChat
+      {...args}
+      messages={sampleLinkedConversation(language()).slice(0, 1)}
+      streamingAnswer={samplePartialAnswer(language())}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { log, input } = parts(canvasElement);
+    await expect(within(log).queryByText(i18n.t('askLib.thinking'))).toBeNull();
+    await expect(log).toHaveAttribute('aria-busy', 'true');
+    const writing = assistantBubbles(log).at(-1)!;
+    await expect(sideOf(writing, log)).toBe('start');
+    await expect(writing.nextElementSibling).toBeNull();
+    await expect(log.lastElementChild).toContainElement(writing);
+    const link = within(writing).getByRole('link', { name: citedNames().darAlKutub });
+    await expect(link).toHaveAttribute('href', SAMPLE_LINKS.darAlKutub);
+    await expect(within(writing).queryByRole('link', { name: /Alex|الإسكن/ })).toBeNull();
+    await expect(writing.textContent).toMatch(/\[(Bibliotheca Alex|مكتبة الإسكن)$/);
+    await expect(input).toBeEnabled();
+  },
+};
+
+export const StreamingAnswer: Story = streamingAnswer;
+
+/** The same in Arabic: the answer arriving in the assistant's bubble on the right. */
+export const StreamingAnswerArabic: Story = {
+  ...streamingAnswer,
+  globals: { locale: 'ar' },
+  // The visual suite already shoots StreamingAnswer in Arabic; this runs its checks in RTL.
+  parameters: { visual: { disable: true } },
+};
+
+/**
+ * An answer that cites library pages and a website: the pages are links inside the app, the
+ * website opens in a new tab (and says so to screen readers), strong text is strong.
+ */
+const libraryLinks: Story = {
+  render: (args) => <LiveChat {...args} messages={sampleLinkedConversation(language())} />,
+  play: async ({ canvasElement }) => {
+    const { log } = parts(canvasElement);
+    await expect(log).toHaveAttribute('aria-busy', 'false');
+    const answer = assistantBubbles(log).at(-1)!;
+    await expect(sideOf(answer, log)).toBe('start');
+    await expect(answer.nextElementSibling?.tagName).toBe('TIME');
+    const names = citedNames();
+    const darAlKutub = within(answer).getByRole('link', { name: names.darAlKutub });
+    await expect(darAlKutub).toHaveAttribute('href', SAMPLE_LINKS.darAlKutub);
+    await expect(darAlKutub).not.toHaveAttribute('target');
+    const alexandrina = within(answer).getByRole('link', { name: names.alexandrina });
+    await expect(alexandrina).toHaveAttribute('href', SAMPLE_LINKS.alexandrina);
+    const website = within(answer).getByRole('link', {
+      name: `bibalex.org ${i18n.t('library.opensInNewTab')}`,
+    });
+    await expect(website).toHaveAttribute('href', SAMPLE_LINKS.website);
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(within(answer).getAllByRole('link')).toHaveLength(3);
+    await expect(answer.querySelector('strong')).toHaveTextContent(/2 libraries|مكتبتين/);
+    await expect(answer.textContent).not.toContain('](');
+  },
+};
+
+export const LibraryLinks: Story = libraryLinks;
+
+/** The same in Arabic: Arabic names link the same pages inside a right-to-left answer. */
+export const LibraryLinksArabic: Story = {
+  ...libraryLinks,
+  globals: { locale: 'ar' },
+  parameters: { visual: { disable: true } },
+};
+
+/**
+ * An answer is never read as HTML and links only library pages and web addresses: a script
+ * address, a data address or another page of the site leaves its label as text, and markup shows
+ * as the characters it is made of.
+ */
+export const UnsafeMarkupStaysText: Story = {
+  render: (args) => (
+    <LiveChat
+      {...args}
+      messages={[
+        {
+          role: 'assistant',
+          content:
+            'Try [this](javascript:window.__chatInjected=1), [that](data:text/html,<b>x</b>) or [the console](/manage). <img src=x onerror="window.__chatInjected=1"> <b>bold?</b>',
+          timestamp: SAMPLE_TIMES.firstAnswer,
+        },
+      ]}
+    />
+  ),
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const { log } = parts(canvasElement);
+    const answer = assistantBubbles(log).at(-1)!;
+    await expect(within(answer).queryAllByRole('link')).toHaveLength(0);
+    await expect(answer.querySelector('img, b')).toBeNull();
+    await expect(answer).toHaveTextContent(
+      'Try this, that or the console. <img src=x onerror="window.__chatInjected=1"> <b>bold?</b>',
+    );
+    await expect((window as { __chatInjected?: number }).__chatInjected).toBeUndefined();
   },
 };

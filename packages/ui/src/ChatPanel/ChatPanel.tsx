@@ -11,19 +11,27 @@ import { keyframes } from '@emotion/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import SendIcon from '@mui/icons-material/Send';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ChatMessage } from '@libatlas/contracts';
 import { useLanguage, useTranslation, type Language } from '@libatlas/i18n';
-import { visuallyHidden } from '../LibraryCard/index.ts';
+import { NewTabHint, visuallyHidden } from '../LibraryCard/index.ts';
+import { messageParts } from './messageParts.ts';
 
 export interface ChatPanelProps {
   /** The conversation so far, oldest first; the welcome message is not part of it. */
   messages: readonly ChatMessage[];
   /** An answer is awaited: the typing indicator closes the list. Typing and sending stay possible. */
   pending: boolean;
+  /**
+   * The answer as much of it as has arrived, shown in its own bubble in place of the typing
+   * indicator while `pending`; null (or empty) before its first words.
+   */
+  streamingAnswer?: string | null;
   /** The latest failure's message, translated by the page, shown under the list; nothing when null. */
   error?: string | null;
   /** Called with the trimmed question when the user sends a non-blank one. */
@@ -58,6 +66,47 @@ const blink = keyframes`
   0%, 80%, 100% { opacity: 0.25; }
   40% { opacity: 1; }
 `;
+
+/**
+ * An assistant's message: its links to a library's page open that page in the app, its web links
+ * open in a new tab; other addresses stay text (messageParts), and nothing is read as HTML.
+ */
+function AssistantText({ text }: { text: string }) {
+  return messageParts(text).map((part, index) => {
+    if (part.kind === 'text') return part.text;
+    if (part.kind === 'strong') return <strong key={index}>{part.text}</strong>;
+    return part.external ? (
+      <Link key={index} href={part.href} target="_blank" rel="noopener noreferrer">
+        {part.text}
+        <NewTabHint />
+      </Link>
+    ) : (
+      <Link key={index} component={RouterLink} to={part.href}>
+        {part.text}
+      </Link>
+    );
+  });
+}
+
+/** The end of an answer still being written. */
+function WritingCaret() {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        display: 'inline-block',
+        width: '0.5em',
+        height: '1em',
+        marginInlineStart: '2px',
+        verticalAlign: 'text-bottom',
+        bgcolor: 'text.secondary',
+        animation: `${blink} 1s steps(1) infinite`,
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.6 },
+      }}
+    />
+  );
+}
 
 interface BubbleProps {
   /** Who wrote it: the user's bubbles sit at the inline end, the assistant's at the inline start. */
@@ -161,17 +210,24 @@ function TypingIndicator() {
 /**
  * The Ask Library conversation (spec §2): a 270px scrolling log opened by the assistant's welcome,
  * the user's bubbles at the inline end and the assistant's at the inline start, each with its time,
- * a typing indicator while an answer is awaited, the latest failure, and the question box (Enter
- * sends, Shift+Enter starts a new line, a blank question is ignored). The list follows the newest
- * message. The box stays usable while an answer is awaited: the page cancels the earlier request
+ * a typing indicator while an answer is awaited, then the answer as it arrives, the latest
+ * failure, and the question box (Enter sends, Shift+Enter starts a new line, a blank question is
+ * ignored). Answers link the library pages they cite. The list follows the newest message. The box stays usable while an answer is awaited: the page cancels the earlier request
  * when a new one is sent (spec §4 Chat).
  */
-export function ChatPanel({ messages, pending, error = null, onSend }: ChatPanelProps) {
+export function ChatPanel({
+  messages,
+  pending,
+  streamingAnswer = null,
+  error = null,
+  onSend,
+}: ChatPanelProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const blank = draft.trim() === '';
+  const streaming = pending && Boolean(streamingAnswer);
 
   // Whether the log follows its newest message: it does until the reader scrolls back.
   const followsEnd = useRef(true);
@@ -182,7 +238,7 @@ export function ChatPanel({ messages, pending, error = null, onSend }: ChatPanel
     if (!log) return;
     followsEnd.current = true;
     log.scrollTop = log.scrollHeight;
-  }, [messages, pending]);
+  }, [messages, pending, streaming]);
 
   // Messages can still grow after they are shown (a web font arriving re-wraps the text): stay at
   // the end while following it.
@@ -201,7 +257,7 @@ export function ChatPanel({ messages, pending, error = null, onSend }: ChatPanel
       observer.disconnect();
       log.removeEventListener('scroll', onScroll);
     };
-  }, [messages, pending]);
+  }, [messages, pending, streaming]);
 
   const send = () => {
     const text = draft.trim();
@@ -229,6 +285,8 @@ export function ChatPanel({ messages, pending, error = null, onSend }: ChatPanel
         role="log"
         aria-live="polite"
         aria-label={t('askLib.conversation')}
+        // While an answer is being written, assistive technology reads it once it is complete.
+        aria-busy={streaming}
         // Scrollable, so keyboard users can reach it to scroll back.
         tabIndex={0}
         sx={{
@@ -251,10 +309,20 @@ export function ChatPanel({ messages, pending, error = null, onSend }: ChatPanel
             author={message.role}
             timestamp={message.timestamp}
           >
-            {message.content}
+            {message.role === 'assistant' ? (
+              <AssistantText text={message.content} />
+            ) : (
+              message.content
+            )}
           </Bubble>
         ))}
-        {pending && <TypingIndicator />}
+        {streaming && (
+          <Bubble author="assistant">
+            <AssistantText text={streamingAnswer ?? ''} />
+            <WritingCaret />
+          </Bubble>
+        )}
+        {pending && !streaming && <TypingIndicator />}
       </Box>
 
       {error && (

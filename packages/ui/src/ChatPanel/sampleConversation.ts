@@ -49,3 +49,40 @@ export function sampleConversation(language: Language): ChatMessage[] {
     timestamp: TIMES[index]!,
   }));
 }
+
+/** Two libraries an answer cites, with their pages in the app and one's own website. */
+export const SAMPLE_LINKS = {
+  darAlKutub: '/libraries/eg-dar-al-kutub',
+  alexandrina: '/libraries/eg-bibliotheca-alexandrina',
+  website: 'https://www.bibalex.org/',
+} as const;
+
+const LINKED: Record<Language, { question: string; answer: string; partial: string }> = {
+  en: {
+    question: 'Which national libraries are in Egypt?',
+    answer:
+      'The atlas lists **2 libraries** in Egypt: [Egyptian National Library and Archives](/libraries/eg-dar-al-kutub) in Cairo and [Bibliotheca Alexandrina](/libraries/eg-bibliotheca-alexandrina) in Alexandria, whose website is [bibalex.org](https://www.bibalex.org/).',
+    partial:
+      'The atlas lists **2 libraries** in Egypt: [Egyptian National Library and Archives](/libraries/eg-dar-al-kutub) in Cairo and [Bibliotheca Alex',
+  },
+  ar: {
+    question: 'ما المكتبات الوطنية في مصر؟',
+    answer:
+      'يضم الأطلس **مكتبتين** في مصر: [دار الكتب والوثائق القومية](/libraries/eg-dar-al-kutub) في القاهرة و[مكتبة الإسكندرية](/libraries/eg-bibliotheca-alexandrina) في الإسكندرية، وموقعها الإلكتروني [bibalex.org](https://www.bibalex.org/).',
+    partial:
+      'يضم الأطلس **مكتبتين** في مصر: [دار الكتب والوثائق القومية](/libraries/eg-dar-al-kutub) في القاهرة و[مكتبة الإسكن',
+  },
+};
+
+/** A question and an answer that cites library pages and a website, in the given language. */
+export function sampleLinkedConversation(language: Language): ChatMessage[] {
+  return [
+    { role: 'user', content: LINKED[language].question, timestamp: SAMPLE_TIMES.first },
+    { role: 'assistant', content: LINKED[language].answer, timestamp: SAMPLE_TIMES.firstAnswer },
+  ];
+}
+
+/** The same answer cut mid-way, as it shows while it is still arriving. */
+export function samplePartialAnswer(language: Language): string {
+  return LINKED[language].partial;
+}

@@ -1,11 +1,12 @@
 import { AskLibraryView, PageContainer, PremiumNotice } from '@libatlas/ui';
-import { useChat } from '../../api/chat';
+import { useChat, useChatNotice } from '../../api/chat';
 import { useSettings } from '../../api/settings';
 import { useAuth } from '../../session/useAuth';
 
 function Conversation() {
   const chat = useChat();
-  return <AskLibraryView {...chat} onSend={(text) => void chat.send(text)} />;
+  const notice = useChatNotice();
+  return <AskLibraryView {...chat} notice={notice} onSend={(text) => void chat.send(text)} />;
 }
 
 /**

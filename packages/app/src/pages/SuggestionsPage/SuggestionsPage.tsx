@@ -4,7 +4,7 @@ import { failureMessage, PageContainer, SuggestionsBoard } from '@libatlas/ui';
 import type { ParseKeys } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useUrlState } from '../../routing/useUrlState';
-import { hasStoredToken } from '../../api/fetcher';
+import { storedToken } from '../../api/fetcher';
 import { useSuggestionActions, useSuggestions } from '../../api/suggestions';
 import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
@@ -63,7 +63,7 @@ export function SuggestionsPage() {
    * token nothing is sent (spec §5: the not-authenticated message).
    */
   const attempt = async (key: ParseKeys, call: () => Promise<void>, banner = true) => {
-    if (!hasStoredToken()) {
+    if (storedToken() === null) {
       if (banner) setFailure({ error: null, key: 'auth.notAuthenticated' });
       throw new Error(t('auth.notAuthenticated'));
     }
