@@ -1,5 +1,5 @@
 import { libraryIdSchema, libraryUpdateInputSchema } from '@libatlas/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * One seeded national library: the rules an admin's edit must pass (so a seeded record can be saved
