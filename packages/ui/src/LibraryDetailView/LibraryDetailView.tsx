@@ -447,7 +447,7 @@ function Provenance({ library }: { library: Library }) {
       <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gap: 0.5 }}>
         {checked && <ProvenanceFact label={t('library.lastChecked')}>{checked}</ProvenanceFact>}
         {library.wikidata && (
-          <ProvenanceFact label="Wikidata">
+          <ProvenanceFact label={t('library.wikidata')}>
             <Link
               href={`https://www.wikidata.org/wiki/${library.wikidata}`}
               target="_blank"
@@ -460,7 +460,7 @@ function Provenance({ library }: { library: Library }) {
           </ProvenanceFact>
         )}
         {library.isil && (
-          <ProvenanceFact label="ISIL">
+          <ProvenanceFact label={t('library.isil')}>
             <span dir="ltr">{library.isil}</span>
           </ProvenanceFact>
         )}
