@@ -5,6 +5,7 @@ import {
   bilingualTextSchema,
   emailSchema,
   httpUrlSchema,
+  optionalText,
   requiredBilingual,
   requiredText,
   TEXT_LIMITS,
@@ -44,6 +45,45 @@ export const libraryImageSchema = z.union([
   httpUrlSchema,
 ]);
 
+/**
+ * How exactly a library's point is known: at its building, or only at its city (drawn and labelled
+ * as such on the map, never passed off as the building).
+ */
+export const LOCATION_PRECISIONS = ['building', 'city'] as const;
+export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];
+
+/** A calendar date written YYYY-MM-DD that exists (2025-02-30 does not). */
+export const isoDateSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: validationMessages.invalidDate })
+  .refine(
+    (text) => {
+      const date = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+    },
+    { error: validationMessages.invalidDate },
+  );
+
+/** A Wikidata item id, e.g. Q193563 (the Bibliothèque nationale de France). */
+export const wikidataIdSchema = z
+  .string()
+  .trim()
+  .regex(/^Q[1-9]\d{0,11}$/, { error: validationMessages.invalidWikidata });
+
+/**
+ * An ISIL (ISO 15511): a prefix of up to four letters or digits (a country code, e.g. FR), a
+ * hyphen, then up to eleven letters, digits, hyphens, colons or slashes; sixteen characters at most.
+ */
+export const isilSchema = z
+  .string()
+  .trim()
+  .max(16, { error: validationMessages.invalidIsil })
+  .regex(/^[A-Za-z0-9]{1,4}-[A-Za-z0-9:/-]{1,11}$/, { error: validationMessages.invalidIsil });
+
+/** Where a library's facts can be checked: at most this many URLs. */
+export const MAX_SOURCES = 20;
+
 /** A library as the API answers it (spec §3). */
 export const librarySchema = z.object({
   id: z.string(),
@@ -61,6 +101,18 @@ export const librarySchema = z.object({
     phone: z.string(),
     email: z.union([z.literal(''), emailSchema(validationMessages.invalidEmail)]),
   }),
+  /** The URLs its facts come from (never empty for a seeded record). */
+  sources: z.array(z.string()).optional(),
+  /** When its facts were last checked against those sources (YYYY-MM-DD), or ''. */
+  lastChecked: z.string().optional(),
+  /** Its Wikidata item (Q…), or '' when not known with confidence. */
+  wikidata: z.string().optional(),
+  /** Its ISIL, or '' when not known with confidence. */
+  isil: z.string().optional(),
+  /** Whether `location` is the building or only the city. */
+  locationPrecision: z.enum(LOCATION_PRECISIONS).optional(),
+  /** For a dependent territory (Aruba, Bermuda…), the sovereign state it belongs to; else null. */
+  sovereignState: bilingualTextSchema.nullable().optional(),
   createdAt: timestampSchema.optional(),
   updatedAt: timestampSchema.optional(),
 });
@@ -72,9 +124,46 @@ export const libraryIdSchema = z
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]{1,63}$/, { error: validationMessages.invalidChoice });
 
+/** The provenance and identity fields of a library as the form and the API take them. */
+const provenanceInput = {
+  // The form edits the sources as text, one URL per line; the API also takes that text.
+  sources: z
+    .preprocess(
+      (value) =>
+        typeof value === 'string'
+          ? value
+              .split(/\r?\n/)
+              .map((line) => line.trim())
+              .filter(Boolean)
+          : value,
+      z.array(httpUrlSchema).max(MAX_SOURCES, { error: validationMessages.tooMany }),
+    )
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  lastChecked: z.union([z.literal(''), isoDateSchema]).default(''),
+  wikidata: z.union([z.literal(''), wikidataIdSchema]).default(''),
+  isil: z.union([z.literal(''), isilSchema]).default(''),
+  locationPrecision: z
+    .enum(LOCATION_PRECISIONS, { error: validationMessages.invalidChoice })
+    .default('building'),
+  // A state has none: the form's two empty fields mean null, one filled name asks for the other.
+  sovereignState: z
+    .preprocess(
+      (value) =>
+        value !== null &&
+        typeof value === 'object' &&
+        !String((value as { en?: unknown }).en ?? '').trim() &&
+        !String((value as { ar?: unknown }).ar ?? '').trim()
+          ? null
+          : value,
+      requiredBilingual().nullable(),
+    )
+    .default(null),
+};
+
 /**
- * What the library form sends on create and update, with every rule of spec §5. The server parses
- * the same schema, so a rule the form shows is a rule the API enforces.
+ * What the library form sends on create, with every rule of spec §5 (phone and email required).
+ * The server parses the same schema, so a rule the form shows is a rule the API enforces.
  */
 export const libraryInputSchema = z.object({
   id: libraryIdSchema.optional(),
@@ -100,9 +189,54 @@ export const libraryInputSchema = z.object({
       .min(1, { error: validationMessages.required })
       .pipe(emailSchema(validationMessages.invalidEmail)),
   }),
+  ...provenanceInput,
 });
 export type LibraryInput = z.input<typeof libraryInputSchema>;
 export type LibraryPayload = z.output<typeof libraryInputSchema>;
+
+/**
+ * What an update may send: the create rules, except that a contact may be empty. Whether an empty
+ * contact is allowed depends on the record (see `blankedContacts`): this schema alone is what the
+ * seed data and the route's first check use.
+ */
+export const libraryUpdateInputSchema = libraryInputSchema.extend({
+  contact: z.object({
+    phone: optionalText(40),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.union([z.literal(''), emailSchema(validationMessages.invalidEmail)])),
+  }),
+});
+
+export type ContactField = 'phone' | 'email';
+
+/**
+ * The contacts an edit would empty although the record has them. Spec §5 requires phone and email;
+ * a record seeded without them (no public source) can still be corrected without inventing them,
+ * but a known contact is never blanked.
+ */
+export function blankedContacts(
+  before: { phone: string; email: string },
+  after: { phone: string; email: string },
+): ContactField[] {
+  return (['phone', 'email'] as const).filter(
+    (field) => before[field].trim() !== '' && after[field].trim() === '',
+  );
+}
+
+/** The update rules for one record: its known contacts stay required (the form and the server). */
+export function libraryEditSchema(before: { phone: string; email: string }) {
+  return libraryUpdateInputSchema.superRefine((value, context) => {
+    for (const field of blankedContacts(before, value.contact)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['contact', field],
+        message: validationMessages.required,
+      });
+    }
+  });
+}
 
 /** The library form's empty state: add mode (spec §4), region Middle East, location 0,0. */
 export function emptyLibraryInput(): LibraryInput {
@@ -119,5 +253,11 @@ export function emptyLibraryInput(): LibraryInput {
     languages: [],
     location: { lat: 0, lng: 0 },
     contact: { phone: '', email: '' },
+    sources: [],
+    lastChecked: '',
+    wikidata: '',
+    isil: '',
+    locationPrecision: 'building',
+    sovereignState: null,
   };
 }

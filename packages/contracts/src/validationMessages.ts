@@ -19,6 +19,10 @@ export const validationMessages = {
   longitudeRange: 'validation.longitudeRange',
   invalidChoice: 'validation.invalidChoice',
   invalidColor: 'validation.invalidColor',
+  invalidDate: 'validation.invalidDate',
+  invalidWikidata: 'validation.invalidWikidata',
+  invalidIsil: 'validation.invalidIsil',
+  tooMany: 'validation.tooMany',
 } as const;
 
 export type ValidationMessageKey = (typeof validationMessages)[keyof typeof validationMessages];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blankedContacts,
   emptyLibraryInput,
+  libraryEditSchema,
   libraryInputSchema,
   librarySchema,
   validationMessages as m,
@@ -144,5 +146,69 @@ describe('librarySchema (a stored library)', () => {
       contact: { phone: '', email: '' },
     });
     expect(parsed.success).toBe(true);
+  });
+});
+
+describe('provenance fields of a library', () => {
+  it('take the sources as a list or as text with one URL per line, without duplicates', () => {
+    const text = libraryInputSchema.parse({
+      ...validInput(),
+      sources: ' https://a.example.org/x \n\nhttps://b.example.org\nhttps://a.example.org/x',
+    });
+    expect(text.sources).toEqual(['https://a.example.org/x', 'https://b.example.org']);
+    expect(libraryInputSchema.parse(validInput()).sources).toEqual([]);
+  });
+
+  it('refuse a date that does not exist, a malformed Wikidata item or ISIL', () => {
+    const result = libraryInputSchema.safeParse({
+      ...validInput(),
+      lastChecked: '2025-02-30',
+      wikidata: 'q12',
+      isil: 'no hyphen',
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        ['wikidata', 'validation.invalidWikidata'],
+        ['isil', 'validation.invalidIsil'],
+      ]),
+    );
+    expect(messages?.some(([path]) => path === 'lastChecked')).toBe(true);
+  });
+
+  it('read two empty sovereign-state names as none, and one name alone as incomplete', () => {
+    const none = libraryInputSchema.parse({ ...validInput(), sovereignState: { en: ' ', ar: '' } });
+    expect(none.sovereignState).toBeNull();
+    const half = libraryInputSchema.safeParse({
+      ...validInput(),
+      sovereignState: { en: 'United Kingdom', ar: '' },
+    });
+    expect(half.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['sovereignState.ar']);
+  });
+});
+
+describe('editing rules for contacts (spec §5)', () => {
+  const known = { phone: '+44 20 0000 0000', email: 'info@library.example.org' };
+  const none = { phone: '', email: '' };
+
+  it('let an update keep an empty contact empty', () => {
+    const parsed = libraryEditSchema(none).safeParse({ ...validInput(), contact: none });
+    expect(parsed.success).toBe(true);
+  });
+
+  it('refuse to blank a known contact, naming the field with Required', () => {
+    const parsed = libraryEditSchema(known).safeParse({
+      ...validInput(),
+      contact: { phone: '', email: known.email },
+    });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['contact.phone', 'validation.required'],
+    ]);
+    expect(blankedContacts(known, { phone: ' ', email: '' })).toEqual(['phone', 'email']);
+  });
+
+  it('still require both on create', () => {
+    expect(libraryInputSchema.safeParse({ ...validInput(), contact: none }).success).toBe(false);
   });
 });

@@ -62,6 +62,31 @@ const spellings: TestRecord[] = [
     ['Nowhere', 'لا مكان'],
     ['Asia', 'آسيا'],
   ),
+  // Countries with other names in use (countryAliases): either name finds the library.
+  record(
+    'hu-oszk',
+    ['National Széchényi Library', 'مكتبة سيتشيني الوطنية'],
+    ['Hungary', 'المجر'],
+    ['Europe', 'أوروبا'],
+  ),
+  record(
+    'cz-klementinum',
+    ['Klementinum', 'كليمنتينوم'],
+    ['Czech Republic', 'التشيك'],
+    ['Europe', 'أوروبا'],
+  ),
+  record(
+    'tr-milli',
+    ['Millî Kütüphane', 'المكتبة الوطنية التركية'],
+    ['Turkey', 'تركيا'],
+    ['Middle East', 'الشرق الأوسط'],
+  ),
+  record(
+    'sy-assad',
+    ['Al-Assad National Library', 'مكتبة الأسد الوطنية'],
+    ['Syria', 'سوريا'],
+    ['Middle East', 'الشرق الأوسط'],
+  ),
 ];
 
 // Picked by id, so a library added to the shared fixtures later does not change these cases.
@@ -109,7 +134,7 @@ const FILTER_CASES: FilterCase[] = [
   {
     name: 'region name in the search box',
     filter: f('europe', 'en'),
-    expected: ['fr-bnf', 'gb-bl'],
+    expected: ['fr-bnf', 'gb-bl', 'hu-oszk', 'cz-klementinum'],
   },
   { name: 'region filter alone', filter: f('', 'en', 'Asia'), expected: ['jp-ndl', 'xx-ala'] },
   {
@@ -157,6 +182,19 @@ const FILTER_CASES: FilterCase[] = [
   { name: 'taa marbuta is found as haa', filter: f('مكتبه قطر', 'ar'), expected: ['qa-qnl'] },
   { name: 'alef maqsura is not folded into yaa (علي ≠ على)', filter: f('علي', 'ar'), expected: [] },
   { name: 'Latin accents are ignored', filter: f('quebec', 'en'), expected: ['ca-banq'] },
+  {
+    name: 'Czechia finds the Czech Republic',
+    filter: f('czechia', 'en'),
+    expected: ['cz-klementinum'],
+  },
+  {
+    name: 'Türkiye finds Turkey, accents or not',
+    filter: f('Turkiye', 'en'),
+    expected: ['tr-milli'],
+  },
+  { name: 'هنغاريا finds المجر', filter: f('هنغاريا', 'ar'), expected: ['hu-oszk'] },
+  { name: 'المجر finds itself', filter: f('المجر', 'ar'), expected: ['hu-oszk'] },
+  { name: 'سورية finds سوريا', filter: f('سورية', 'ar'), expected: ['sy-assad'] },
   {
     name: 'region filter compares the English name in Arabic too',
     filter: f('', 'ar', 'North Africa'),

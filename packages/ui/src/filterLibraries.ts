@@ -1,5 +1,6 @@
 import type { Library, RegionName } from '@libatlas/contracts';
 import { localized, type Language } from '@libatlas/i18n';
+import { countryAliases } from './countryAliases.ts';
 
 /** The fields the search and the counters read, so callers may pass lighter records than `Library`. */
 export type SearchableLibrary = Pick<Library, 'lib_name' | 'country' | 'region'>;
@@ -56,11 +57,29 @@ export function normalizeForSearch(text: string): string {
   );
 }
 
+// Every name of an aliased country, by each of its names, in search form.
+const ALIASES_BY_NAME = new Map<string, string[]>(
+  countryAliases.flatMap((group) => {
+    const names = group.map(normalizeForSearch);
+    return names.map((name) => [name, names] as const);
+  }),
+);
+
+/** The other names of a library's country (none for most countries), in search form. */
+function aliasesOf(country: { en: string; ar: string }): string[] {
+  return [
+    ...(ALIASES_BY_NAME.get(normalizeForSearch(country.en)) ?? []),
+    ...(ALIASES_BY_NAME.get(normalizeForSearch(country.ar)) ?? []),
+  ];
+}
+
 /**
  * The libraries matching the search box and the region filter (spec §5): a case-insensitive
  * substring match of the trimmed search text on the name, country or region in the active
- * language, made robust to Arabic diacritics, tatweel and alef variants; and, unless the region
- * is `'all'`, the library's English region name equal to it. The order of `libraries` is kept.
+ * language, made robust to Arabic diacritics, tatweel and alef variants, where a country is also
+ * found by its other names in either language (Czechia, Türkiye, هنغاريا, سورية: see
+ * `countryAliases`); and, unless the region is `'all'`, the library's English region name equal to
+ * it. The order of `libraries` is kept.
  */
 export function filterLibraries<T extends SearchableLibrary>(
   libraries: readonly T[],
@@ -74,8 +93,10 @@ export function filterLibraries<T extends SearchableLibrary>(
     if (query === '') {
       return true;
     }
-    return [library.lib_name, library.country, library.region].some((field) =>
-      normalizeForSearch(localized(field, language)).includes(query),
+    return (
+      [library.lib_name, library.country, library.region].some((field) =>
+        normalizeForSearch(localized(field, language)).includes(query),
+      ) || aliasesOf(library.country).some((name) => name.includes(query))
     );
   });
 }

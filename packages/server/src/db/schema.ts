@@ -2,6 +2,7 @@ import type { SiteSettings } from '@libatlas/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -48,10 +49,27 @@ export const libraries = pgTable(
     lng: doublePrecision('lng').notNull().default(0),
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
+    /** The URLs the record's facts come from. */
+    sources: jsonb('sources').$type<string[]>().notNull().default([]),
+    /** When the facts were last checked against the sources; null when never. */
+    lastChecked: date('last_checked', { mode: 'string' }),
+    wikidata: text('wikidata').notNull().default(''),
+    isil: text('isil').notNull().default(''),
+    locationPrecision: text('location_precision', { enum: ['building', 'city'] })
+      .notNull()
+      .default('building'),
+    /** A dependent territory's sovereign state; null for a state. */
+    sovereignState: jsonb('sovereign_state').$type<Bilingual>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('libraries_region_en_idx').on(sql`(${t.region} ->> 'en')`)],
+  (t) => [
+    index('libraries_region_en_idx').on(sql`(${t.region} ->> 'en')`),
+    check(
+      'libraries_location_precision_check',
+      sql`${t.locationPrecision} in ('building', 'city')`,
+    ),
+  ],
 );
 
 export const users = pgTable(

@@ -1,4 +1,4 @@
-import { libraryInputSchema, librarySchema } from '@libatlas/contracts';
+import { libraryInputSchema, librarySchema, libraryUpdateInputSchema } from '@libatlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
@@ -58,9 +58,11 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: 'Replace a library (admin)',
+        description:
+          'Phone and email may stay empty only where the record has none yet; a known contact cannot be emptied (400).',
         security: bearerAuth,
         params: idParamsSchema,
-        body: libraryInputSchema,
+        body: libraryUpdateInputSchema,
         response: { 200: librarySchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },

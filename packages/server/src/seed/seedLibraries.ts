@@ -12,10 +12,7 @@ export async function seedLibraries(
   records: readonly SeedLibrary[],
 ): Promise<number> {
   if (records.length === 0) return 0;
-  const rows = records.map((record) => ({
-    id: record.id,
-    ...toLibraryColumns({ ...record, image: '' }),
-  }));
+  const rows = records.map((record) => ({ id: record.id, ...toLibraryColumns(record) }));
   const inserted = await db
     .insert(libraries)
     .values(rows)

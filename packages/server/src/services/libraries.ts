@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { Library, LibraryPayload } from '@libatlas/contracts';
+import {
+  blankedContacts,
+  validationMessages,
+  type Library,
+  type LibraryPayload,
+} from '@libatlas/contracts';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { now } from './clock';
 import { libraries, type LibraryRow } from '../db/schema';
-import { ConflictError, NotFoundError } from '../errors/HttpError';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors/HttpError';
+import { now } from './clock';
 
 /** The API's view of a library (contracts' librarySchema, spec §3 field names). */
 export function toLibrary(row: LibraryRow): Library {
@@ -21,6 +26,12 @@ export function toLibrary(row: LibraryRow): Library {
     languages: row.languages,
     location: { lat: row.lat, lng: row.lng },
     contact: { phone: row.phone, email: row.email },
+    sources: row.sources,
+    lastChecked: row.lastChecked ?? '',
+    wikidata: row.wikidata,
+    isil: row.isil,
+    locationPrecision: row.locationPrecision,
+    sovereignState: row.sovereignState ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -44,6 +55,12 @@ export function toLibraryColumns(
     lng: input.location.lng,
     phone: input.contact.phone,
     email: input.contact.email,
+    sources: input.sources,
+    lastChecked: input.lastChecked || null,
+    wikidata: input.wikidata,
+    isil: input.isil,
+    locationPrecision: input.locationPrecision,
+    sovereignState: input.sovereignState,
   };
 }
 
@@ -113,19 +130,41 @@ export async function createLibrary(db: Database, input: LibraryPayload): Promis
   throw new ConflictError('Could not choose a free id for this library; send one');
 }
 
-/** PUT /api/libraries/{id}: replaces every field; an `id` in the body is ignored (ids never change). */
+/**
+ * PUT /api/libraries/{id}: replaces every field; an `id` in the body is ignored (ids never change).
+ * A contact the record has stays required (spec §5); one it lacks may stay empty, so a seeded
+ * record with no public phone or email can be corrected without inventing them.
+ */
 export async function updateLibrary(
   db: Database,
   id: string,
   input: LibraryPayload,
 ): Promise<Library> {
-  const [row] = await db
-    .update(libraries)
-    .set({ ...toLibraryColumns(input), updatedAt: now() })
-    .where(eq(libraries.id, id))
-    .returning();
-  if (!row) throw new NotFoundError('Library not found');
-  return toLibrary(row);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ phone: libraries.phone, email: libraries.email })
+      .from(libraries)
+      .where(eq(libraries.id, id))
+      .for('update');
+    if (!current) throw new NotFoundError('Library not found');
+    const blanked = blankedContacts(current, input.contact);
+    if (blanked.length > 0) {
+      throw new BadRequestError(
+        'A known contact cannot be emptied',
+        blanked.map((field) => ({
+          path: `contact.${field}`,
+          message: validationMessages.required,
+        })),
+      );
+    }
+    const [row] = await tx
+      .update(libraries)
+      .set({ ...toLibraryColumns(input), updatedAt: now() })
+      .where(eq(libraries.id, id))
+      .returning();
+    if (!row) throw new NotFoundError('Library not found');
+    return toLibrary(row);
+  });
 }
 
 export async function deleteLibrary(db: Database, id: string): Promise<{ id: string }> {

@@ -15,6 +15,7 @@ import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import type { Library } from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
 import { LibraryImage } from '../LibraryCover/index.ts';
+import { countryLabel } from '../countryLabel.ts';
 import { regionLabelKey } from '../regionLabelKey.ts';
 import { localizedText } from './localizedText.ts';
 import { NewTabHint } from './NewTabHint.tsx';
@@ -113,7 +114,9 @@ export function LibraryCard({
           sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
         >
           <PlaceOutlinedIcon fontSize="small" aria-hidden />
-          <span lang={country.lang}>{country.text || t('library.unknownCountry')}</span>
+          <span lang={country.lang}>
+            {countryLabel(library, language, t) || t('library.unknownCountry')}
+          </span>
         </Typography>
         <Typography
           variant="body2"

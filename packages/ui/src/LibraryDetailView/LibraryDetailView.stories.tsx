@@ -199,6 +199,58 @@ export const MinimalContact: Story = {
   },
 };
 
+const bnfWithProvenance: Library = {
+  ...bnf,
+  sources: ['https://www.bnf.fr', 'https://www.wikidata.org/wiki/Q193563'],
+  lastChecked: '2026-11-24',
+  wikidata: 'Q193563',
+  isil: 'FR-751131015',
+};
+
+/** Where the facts come from: source links, the last-checked date and the identifiers. */
+export const WithSources: Story = {
+  args: { library: bnfWithProvenance, mapSlot: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: i18n.t('library.sources') }),
+    ).toBeVisible();
+    const source = canvas.getByRole('link', { name: /www\.wikidata\.org\/wiki\/Q193563/ });
+    await expect(source).toHaveAttribute('href', 'https://www.wikidata.org/wiki/Q193563');
+    await expect(source).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: /^www\.bnf\.fr/ })).toBeVisible();
+    await expect(canvas.getByText(`${i18n.t('library.lastChecked')}:`)).toBeVisible();
+    await expect(
+      canvas.getByText(i18n.language === 'ar' ? '24 نوفمبر 2026' : 'Nov 24, 2026'),
+    ).toBeVisible();
+    await expect(canvas.getByText('FR-751131015')).toBeVisible();
+  },
+};
+
+const aruba: Library = {
+  ...sampleLibrary('qa-qnl'),
+  id: 'aw-bna',
+  lib_name: { en: 'National Library of Aruba', ar: 'المكتبة الوطنية في أروبا' },
+  country: { en: 'Aruba', ar: 'أروبا' },
+  sovereignState: { en: 'Kingdom of the Netherlands', ar: 'مملكة هولندا' },
+  region: { en: 'North America', ar: 'أمريكا الشمالية' },
+  sources: ['https://www.bibliotecanacional.aw'],
+  lastChecked: '2026-11-24',
+};
+
+/** A dependent territory is named with its sovereign state. */
+export const Territory: Story = {
+  args: { library: aruba, mapSlot: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        i18n.language === 'ar' ? 'أروبا، مملكة هولندا' : 'Aruba, Kingdom of the Netherlands',
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const DarkScheme: Story = {
   globals: { colorScheme: 'dark' },
 };

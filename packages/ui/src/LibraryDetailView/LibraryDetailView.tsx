@@ -19,7 +19,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import { LANGUAGES, languageKey, type Library, type LanguageName } from '@libatlas/contracts';
-import { useLanguage, useTranslation } from '@libatlas/i18n';
+import { formatCreatedDate, useLanguage, useTranslation } from '@libatlas/i18n';
 import {
   localizedText,
   NewTabHint,
@@ -27,6 +27,7 @@ import {
   type LocalizedText,
 } from '../LibraryCard/index.ts';
 import { LibraryImage } from '../LibraryCover/index.ts';
+import { countryLabel } from '../countryLabel.ts';
 import { regionLabelKey } from '../regionLabelKey.ts';
 
 /** Where the detail page is in its load (spec §4: loading, then loaded or error). */
@@ -240,7 +241,11 @@ function Loaded({
             <Box component="span" sx={visuallyHidden}>
               {t('library.country')}:
             </Box>
-            {country.text ? <Text value={country} /> : t('library.unknownCountry')}
+            {country.text ? (
+              <Text value={{ ...country, text: countryLabel(library, language, t) }} />
+            ) : (
+              t('library.unknownCountry')
+            )}
           </Typography>
           <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <PublicOutlinedIcon fontSize="small" aria-hidden />
@@ -311,6 +316,7 @@ function Loaded({
               </Box>
             </Box>
           )}
+          {hasProvenance(library) && <Provenance library={library} />}
         </Box>
 
         {hasFacts && (
@@ -386,6 +392,92 @@ function Loaded({
           </Box>
         </Box>
       )}
+    </Box>
+  );
+}
+
+function hasProvenance(library: Library): boolean {
+  return Boolean(
+    (library.sources?.length ?? 0) > 0 || library.lastChecked || library.wikidata || library.isil,
+  );
+}
+
+/** A source's address as a reader scans it: host and path, without the scheme or a final slash. */
+function sourceText(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname}${parsed.search}`.replace(/\/$/, '');
+  } catch {
+    return url;
+  }
+}
+
+/** Where the record's facts come from, when they were last checked, and its identifiers. */
+function Provenance({ library }: { library: Library }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const sources = library.sources ?? [];
+  // Noon, so that no time zone moves a calendar date to the day before.
+  const checked = library.lastChecked
+    ? formatCreatedDate(`${library.lastChecked}T12:00:00`, language)
+    : '';
+  return (
+    <Box component="section" sx={{ minWidth: 0 }}>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {t('library.sources')}
+      </Typography>
+      {sources.length > 0 && (
+        <Box component="ul" sx={{ m: 0, ps: 2.5, display: 'grid', gap: 0.5 }}>
+          {sources.map((url) => (
+            <li key={url}>
+              <Link
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                dir="ltr"
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                {sourceText(url)}
+                <NewTabHint />
+              </Link>
+            </li>
+          ))}
+        </Box>
+      )}
+      <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gap: 0.5 }}>
+        {checked && <ProvenanceFact label={t('library.lastChecked')}>{checked}</ProvenanceFact>}
+        {library.wikidata && (
+          <ProvenanceFact label={t('library.wikidata')}>
+            <Link
+              href={`https://www.wikidata.org/wiki/${library.wikidata}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              dir="ltr"
+            >
+              {library.wikidata}
+              <NewTabHint />
+            </Link>
+          </ProvenanceFact>
+        )}
+        {library.isil && (
+          <ProvenanceFact label={t('library.isil')}>
+            <span dir="ltr">{library.isil}</span>
+          </ProvenanceFact>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function ProvenanceFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}:
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {children}
+      </Typography>
     </Box>
   );
 }

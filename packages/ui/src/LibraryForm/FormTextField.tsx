@@ -12,7 +12,8 @@ import { visuallyHidden } from '../LibraryCard/index.ts';
 import type { LibraryFormValues } from './libraryFormValues.ts';
 import { useMessageText } from '../apiErrors/index.ts';
 
-type BilingualField = 'lib_name' | 'country' | 'description' | 'address' | 'operatingHours';
+type BilingualField =
+  'lib_name' | 'country' | 'description' | 'address' | 'operatingHours' | 'sovereignState';
 
 /** The form's fields that are typed as text. */
 export type TextFieldPath =
@@ -21,7 +22,11 @@ export type TextFieldPath =
   | 'contact.phone'
   | 'contact.email'
   | 'location.lat'
-  | 'location.lng';
+  | 'location.lng'
+  | 'sources'
+  | 'lastChecked'
+  | 'wikidata'
+  | 'isil';
 
 export interface FormTextFieldProps {
   /** The form's control, from `useForm`. */
@@ -48,6 +53,8 @@ export interface FormTextFieldProps {
   hint?: string;
   /** Rewrites the value when the field is left (the coordinates: unparseable input becomes 0). */
   normalize?: (value: string) => string;
+  /** A short note shown below the field while it has no error (e.g. why it may stay empty). */
+  helperText?: string;
 }
 
 /**
@@ -67,6 +74,7 @@ export function FormTextField({
   ltr = false,
   hint,
   normalize,
+  helperText,
 }: FormTextFieldProps) {
   const { field, fieldState } = useController({ control, name });
   const { language } = useLanguage();
@@ -74,7 +82,7 @@ export function FormTextField({
   const id = useId();
   const hintId = useId();
   const error = messageText(fieldState.error?.message);
-  const describedBy = [error ? `${id}-helper-text` : null, hint ? hintId : null]
+  const describedBy = [error || helperText ? `${id}-helper-text` : null, hint ? hintId : null]
     .filter(Boolean)
     .join(' ');
 
@@ -97,7 +105,7 @@ export function FormTextField({
       type={type}
       autoComplete={autoComplete}
       error={Boolean(error)}
-      helperText={error}
+      helperText={error ?? helperText}
       fullWidth
       slotProps={{
         htmlInput: {

@@ -438,6 +438,13 @@ export const Submitting: Story = {
       languages: kfnl.languages,
       location: kfnl.location,
       contact: kfnl.contact,
+      // A record without provenance saves it empty: nothing is made up.
+      sources: [],
+      lastChecked: '',
+      wikidata: '',
+      isil: '',
+      locationPrecision: 'building',
+      sovereignState: null,
     });
     // Escape does not close the dialog while saving.
     await userEvent.keyboard('{Escape}');
@@ -528,6 +535,67 @@ export const EditMode: Story = {
 
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** A seeded record with no public phone or email, and with its sources. */
+const kfnlWithoutContacts = {
+  ...kfnl,
+  contact: { phone: '', email: '' },
+  sources: ['https://www.kfnl.gov.sa', 'https://www.wikidata.org/wiki/Q620803'],
+  lastChecked: '2026-11-24',
+  wikidata: 'Q620803',
+};
+
+/**
+ * Editing a record whose contacts are not recorded: the fields say so, may stay empty, and the
+ * corrected description is saved with its sources and identifiers.
+ */
+export const EditWithoutContacts: Story = {
+  args: { mode: 'edit', library: kfnlWithoutContacts },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await findDialog(canvasElement, 'libraryForm.editTitle');
+    const phone = textbox(dialog, 'libraryForm.fields.phone');
+    await expect(phone).toHaveValue('');
+    await expect(phone).not.toBeRequired();
+    await expect(phone).toHaveAccessibleDescription(
+      `${t('libraryForm.contactNotRecorded')} ${phoneHint()}`,
+    );
+    await expect(textbox(dialog, 'libraryForm.fields.email')).toHaveAccessibleDescription(
+      t('libraryForm.contactNotRecorded'),
+    );
+    await expect(textbox(dialog, 'libraryForm.fields.sources')).toHaveValue(
+      kfnlWithoutContacts.sources.join('\n'),
+    );
+    await expect(textbox(dialog, 'libraryForm.fields.lastChecked')).toHaveValue('2026-11-24');
+    await expect(textbox(dialog, 'libraryForm.fields.wikidata')).toHaveValue('Q620803');
+
+    await fill(textbox(dialog, 'libraryForm.fields.description'), 'A corrected description.');
+    await fill(textbox(dialog, 'libraryForm.fields.lastChecked'), '2026-11-25');
+    await userEvent.click(button(dialog, 'libraryForm.submitEdit'));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    const payload = lastPayload(args.onSubmit);
+    await expect(payload.description.en).toBe('A corrected description.');
+    await expect(payload.contact).toEqual({ phone: '', email: '' });
+    await expect(payload.sources).toEqual(kfnlWithoutContacts.sources);
+    await expect(payload.lastChecked).toBe('2026-11-25');
+    await expect(payload.wikidata).toBe('Q620803');
+    await expect(payload.sovereignState).toBeNull();
+  },
+};
+
+/** A known phone cannot be emptied in an edit: Required, and nothing is saved. */
+export const EditKeepsKnownContacts: Story = {
+  args: editKfnl,
+  play: async ({ canvasElement, args }) => {
+    const dialog = await findDialog(canvasElement, 'libraryForm.editTitle');
+    await expect(textbox(dialog, 'libraryForm.fields.phone')).toBeRequired();
+    await userEvent.clear(textbox(dialog, 'libraryForm.fields.phone'));
+    await userEvent.click(button(dialog, 'libraryForm.submitEdit'));
+    const phone = textbox(dialog, 'libraryForm.fields.phone');
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    await expect(phone).toHaveAccessibleDescription(`${t('validation.required')} ${phoneHint()}`);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -28,7 +28,9 @@ import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import {
   arabicRegionName,
   LANGUAGES,
+  LOCATION_PRECISIONS,
   languageKey,
+  libraryEditSchema,
   libraryInputSchema,
   REGIONS,
   type LanguageName,
@@ -52,14 +54,21 @@ import { useMessageText } from '../apiErrors/index.ts';
 type FieldName = FieldPath<LibraryFormValues>;
 type FormControl = Control<LibraryFormValues, unknown, LibraryPayload>;
 
+/** A refused language or source is shown on its list, the region's issues on its select. */
+const WHOLE_FIELDS = ['languages', 'region', 'sources'];
+
 /**
  * The schema the API parses: the form shows every rule of spec §5 with the API's own messages and
- * submits its output (the region's Arabic name filled in). A refused language is shown on the
- * list, and the region's issues on its select, where only the English name is chosen.
+ * submits its output (the region's Arabic name filled in). Adding requires phone and email; an
+ * edit keeps the contacts the record has required and lets one it lacks stay empty.
  */
-const libraryFormResolver = zodFormResolver<LibraryFormValues, LibraryPayload>(libraryInputSchema, {
-  wholeFields: ['languages', 'region'],
-});
+function libraryFormResolver(mode: 'add' | 'edit', library: Library | undefined) {
+  const schema =
+    mode === 'edit'
+      ? libraryEditSchema(library?.contact ?? { phone: '', email: '' })
+      : libraryInputSchema;
+  return zodFormResolver<LibraryFormValues, LibraryPayload>(schema, { wholeFields: WHOLE_FIELDS });
+}
 
 /** The texts written in each language, edited in that language's tab, in the order shown. */
 const BILINGUAL_FIELDS = [
@@ -68,6 +77,7 @@ const BILINGUAL_FIELDS = [
   { name: 'description', label: 'libraryForm.fields.description', rows: 4 },
   { name: 'address', label: 'libraryForm.fields.address', rows: 2 },
   { name: 'operatingHours', label: 'libraryForm.fields.operatingHours', rows: 2 },
+  { name: 'sovereignState', label: 'libraryForm.fields.sovereignState', optional: true },
 ] as const;
 
 /** The fields shared by both tabs, in the order shown (and focused after a failed submit). */
@@ -77,8 +87,13 @@ const SHARED_FIELDS = [
   'contact.phone',
   'contact.email',
   'website',
+  'sources',
+  'lastChecked',
+  'wikidata',
+  'isil',
   'location.lat',
   'location.lng',
+  'locationPrecision',
   'image',
 ] as const satisfies readonly FieldName[];
 
@@ -96,7 +111,7 @@ function fieldsOf(tab: Language): FieldName[] {
 /** The field named by an API detail's path, or null when the form has no such field. */
 function fieldOf(path: string): FieldName | null {
   const [head] = path.split('.');
-  if (head === 'region' || head === 'languages') return head;
+  if (head === 'region' || head === 'languages' || head === 'sources') return head;
   const known: readonly string[] = [...fieldsOf('en'), ...fieldsOf('ar')];
   return known.includes(path) ? (path as FieldName) : null;
 }
@@ -190,6 +205,13 @@ function LibraryFormContent({
   // The field to focus once the tab holding it is shown; a new object asks again for the same one.
   const [focusRequest, setFocusRequest] = useState<{ name: FieldName } | null>(null);
   const [defaultValues] = useState(() => libraryFormValues(mode === 'edit' ? library : undefined));
+  const [resolver] = useState(() => libraryFormResolver(mode, library));
+  // A contact the record lacks may stay empty in an edit (no public source gave it); the field
+  // then says so instead of demanding it.
+  const contactKnown = {
+    phone: mode === 'add' || defaultValues.contact.phone.trim() !== '',
+    email: mode === 'add' || defaultValues.contact.email.trim() !== '',
+  };
 
   const {
     control,
@@ -199,7 +221,7 @@ function LibraryFormContent({
     setValue,
     formState: { errors, isSubmitted },
   } = useForm<LibraryFormValues, unknown, LibraryPayload>({
-    resolver: libraryFormResolver,
+    resolver,
     defaultValues,
     // The first field in error may be in the other tab: it is focused once that tab is shown.
     shouldFocusError: false,
@@ -319,7 +341,7 @@ function LibraryFormContent({
                     control={control}
                     name={`${field.name}.${tab}`}
                     label={t(field.label)}
-                    required
+                    required={!('optional' in field)}
                     disabled={saving}
                     minRows={'rows' in field ? field.rows : undefined}
                   />
@@ -342,7 +364,8 @@ function LibraryFormContent({
               control={control}
               name="contact.phone"
               label={t('libraryForm.fields.phone')}
-              required
+              required={contactKnown.phone}
+              helperText={contactKnown.phone ? undefined : t('libraryForm.contactNotRecorded')}
               disabled={saving}
               type="tel"
               inputMode="tel"
@@ -354,7 +377,8 @@ function LibraryFormContent({
               control={control}
               name="contact.email"
               label={t('libraryForm.fields.email')}
-              required
+              required={contactKnown.email}
+              helperText={contactKnown.email ? undefined : t('libraryForm.contactNotRecorded')}
               disabled={saving}
               type="email"
               inputMode="email"
@@ -374,6 +398,42 @@ function LibraryFormContent({
                 hint={t('libraryForm.websiteTooltip', { host: URL_START })}
               />
             </Box>
+            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+              <FormTextField
+                control={control}
+                name="sources"
+                label={t('libraryForm.fields.sources')}
+                disabled={saving}
+                minRows={2}
+                inputMode="url"
+                autoComplete="off"
+                ltr
+              />
+            </Box>
+            <FormTextField
+              control={control}
+              name="lastChecked"
+              label={t('libraryForm.fields.lastChecked')}
+              disabled={saving}
+              autoComplete="off"
+              ltr
+            />
+            <FormTextField
+              control={control}
+              name="wikidata"
+              label={t('libraryForm.fields.wikidata')}
+              disabled={saving}
+              autoComplete="off"
+              ltr
+            />
+            <FormTextField
+              control={control}
+              name="isil"
+              label={t('libraryForm.fields.isil')}
+              disabled={saving}
+              autoComplete="off"
+              ltr
+            />
             <Box
               component="fieldset"
               sx={{ gridColumn: { sm: '1 / -1' }, border: 0, m: 0, p: 0, minWidth: 0 }}
@@ -424,6 +484,9 @@ function LibraryFormContent({
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
                 {t('libraryForm.coordinatesHint')}
               </Typography>
+              <Box sx={{ mt: 2, maxWidth: { sm: '50%' } }}>
+                <PrecisionField control={control} disabled={saving} />
+              </Box>
             </Box>
             <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
               <ImageField
@@ -524,6 +587,34 @@ function RegionField({ control, disabled }: SharedFieldProps) {
       {REGIONS.map((region) => (
         <MenuItem key={region.en} value={region.en}>
           {t(regionLabelKey(region.en))}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Whether the point is the building or only its city (the map draws the two differently). */
+function PrecisionField({ control, disabled }: SharedFieldProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const { field, fieldState } = useController({ control, name: 'locationPrecision' });
+  const error = messageText(fieldState.error?.message);
+  return (
+    <TextField
+      select
+      label={t('libraryForm.fields.locationPrecision')}
+      disabled={disabled}
+      value={field.value}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(error)}
+      helperText={error}
+      fullWidth
+    >
+      {LOCATION_PRECISIONS.map((precision) => (
+        <MenuItem key={precision} value={precision}>
+          {t(`libraryForm.precision.${precision}`)}
         </MenuItem>
       ))}
     </TextField>

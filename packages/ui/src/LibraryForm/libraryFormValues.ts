@@ -1,4 +1,10 @@
-import { emptyLibraryInput, REGIONS, type BilingualText, type Library } from '@libatlas/contracts';
+import {
+  emptyLibraryInput,
+  REGIONS,
+  type BilingualText,
+  type Library,
+  type LocationPrecision,
+} from '@libatlas/contracts';
 
 /**
  * What the library form holds while it is edited: the fields of `LibraryInput`, with the
@@ -18,6 +24,15 @@ export interface LibraryFormValues {
   languages: string[];
   location: { lat: string; lng: string };
   contact: { phone: string; email: string };
+  /** Both names empty for a state; a dependent territory's sovereign state otherwise. */
+  sovereignState: BilingualText;
+  /** One URL per line, as typed; the schema splits it. */
+  sources: string;
+  /** YYYY-MM-DD, or '' when never checked. */
+  lastChecked: string;
+  wikidata: string;
+  isil: string;
+  locationPrecision: LocationPrecision;
 }
 
 const text = (value: BilingualText): BilingualText => ({ en: value.en, ar: value.ar });
@@ -41,6 +56,12 @@ export function libraryFormValues(library?: Library): LibraryFormValues {
       languages: [],
       location: { lat: '0', lng: '0' },
       contact: { phone: '', email: '' },
+      sovereignState: { en: '', ar: '' },
+      sources: '',
+      lastChecked: '',
+      wikidata: '',
+      isil: '',
+      locationPrecision: 'building',
     };
   }
   const region = REGIONS.find((known) => known.en === library.region.en);
@@ -59,5 +80,11 @@ export function libraryFormValues(library?: Library): LibraryFormValues {
       lng: String(library.location?.lng ?? 0),
     },
     contact: { phone: library.contact?.phone ?? '', email: library.contact?.email ?? '' },
+    sovereignState: library.sovereignState ? text(library.sovereignState) : { en: '', ar: '' },
+    sources: (library.sources ?? []).join('\n'),
+    lastChecked: library.lastChecked ?? '',
+    wikidata: library.wikidata ?? '',
+    isil: library.isil ?? '',
+    locationPrecision: library.locationPrecision ?? 'building',
   };
 }

@@ -193,6 +193,38 @@ export const Fallbacks: Story = {
   },
 };
 
+const cityLevelLibrary: Library = {
+  ...sampleLibrary('eg-enla'),
+  id: 'city-level',
+  locationPrecision: 'city',
+};
+
+/**
+ * A library whose building is not recorded is drawn as a dashed disc, not a pin; its name and its
+ * popup say the point is the city.
+ */
+export const CityLevelPoint: Story = {
+  args: { libraries: [sampleLibrary('sa-kfnl'), cityLevelLibrary], fitToLibraries: true },
+  play: async ({ canvasElement }) => {
+    const { region } = await findMap(canvasElement);
+    await waitForMarkers(canvasElement);
+    // The building's library keeps its pin.
+    await expect(markerNamed(canvasElement, nameOf('sa-kfnl'))).toBeVisible();
+    const label = t('map.cityLevelMarker', { name: nameOf('eg-enla') });
+    const disc = await waitFor(() => {
+      const found = region.querySelector<HTMLElement>(`.libatlas-city-marker[title="${label}"]`);
+      if (!found) throw new Error('No city-level marker yet');
+      return found;
+    });
+    await expect(disc.tagName).toBe('DIV');
+    await expect(disc).toHaveTextContent(label);
+    await userEvent.click(disc);
+    const popup = await openPopup(region);
+    await expect(within(popup).getByText(nameOf('eg-enla'))).toBeVisible();
+    await expect(within(popup).getByText(t('map.cityLevel'))).toBeVisible();
+  },
+};
+
 export const PickMode: Story = {
   args: { libraries: [], pickMode: true, onPick: fn() },
   play: async ({ canvasElement, args }) => {

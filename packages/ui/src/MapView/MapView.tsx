@@ -29,6 +29,7 @@ import {
   OSM_ATTRIBUTION,
   OSM_TILE_URL,
 } from './mapDefaults.ts';
+import { countryLabel } from '../countryLabel.ts';
 import type { MapLocation, MapViewProps } from './MapViewProps.ts';
 
 // Leaflet's own marker images, imported through Vite so they ship with the app (never a CDN), at
@@ -43,6 +44,21 @@ const markerIcon = L.icon({
   tooltipAnchor: [16, -28],
   shadowSize: [41, 41],
 });
+
+// A point known only to the city: a hollow, dashed disc instead of the pin, so it is never read as
+// the building (its popup and its name say so too).
+const CITY_MARKER_CLASS = 'libatlas-city-marker';
+
+/** The city-level marker, named for screen readers (a div icon has no alt text of its own). */
+function cityMarkerIcon(label: string): L.DivIcon {
+  return L.divIcon({
+    className: CITY_MARKER_CLASS,
+    html: `<span aria-hidden="true"></span><span class="${SR_ONLY_CLASS}">${escapeHtml(label)}</span>`,
+    iconSize: [24, 24],
+    iconAnchor: [12, 12],
+    popupAnchor: [0, -12],
+  });
+}
 
 // After this many tile failures in a row (and not one success) the tile server is taken to be out
 // of reach, and the layer stops asking: the markers keep working on the plain background.
@@ -203,7 +219,7 @@ function LibraryPopupContent({ library, linkToDetails }: LibraryPopupContentProp
   const { t } = useTranslation();
   const { language, direction } = useLanguage();
   const name = localized(library.lib_name, language) || t('library.unnamed');
-  const country = localized(library.country, language) || t('library.unknownCountry');
+  const country = countryLabel(library, language, t) || t('library.unknownCountry');
   return (
     // The map is left-to-right for Leaflet's sake; the popup's text follows the page.
     <Box dir={direction} sx={{ minWidth: 160, textAlign: 'start' }}>
@@ -213,6 +229,11 @@ function LibraryPopupContent({ library, linkToDetails }: LibraryPopupContentProp
       <Typography component="div" variant="body2" color="text.secondary">
         {country}
       </Typography>
+      {library.locationPrecision === 'city' && (
+        <Typography component="div" variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('map.cityLevel')}
+        </Typography>
+      )}
       {(library.website || linkToDetails) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 1 }}>
           {library.website && (
@@ -275,13 +296,15 @@ function LibraryMarker({ library, position, linkToDetails }: LibraryMarkerProps)
   const { t } = useTranslation();
   const { language } = useLanguage();
   const name = localized(library.lib_name, language) || t('library.unnamed');
+  const cityLevel = library.locationPrecision === 'city';
+  const label = cityLevel ? t('map.cityLevelMarker', { name }) : name;
   return (
     // Leaflet makes the marker a focusable button image; its alt text names the library.
     <Marker
       position={position}
-      icon={markerIcon}
-      title={name}
-      alt={name}
+      icon={cityLevel ? cityMarkerIcon(label) : markerIcon}
+      title={label}
+      alt={label}
       eventHandlers={keyboardPopupHandlers}
     >
       <Popup maxWidth={280}>
@@ -399,6 +422,15 @@ export default function MapView({
         '&& .marker-cluster-medium div': { bgcolor: '#f2d54a' },
         '&& .marker-cluster-large div': { bgcolor: '#f5a25d' },
         [`&& .${SR_ONLY_CLASS}`]: visuallyHidden,
+        [`&& .${CITY_MARKER_CLASS} span[aria-hidden]`]: {
+          display: 'block',
+          boxSizing: 'border-box',
+          width: 24,
+          height: 24,
+          borderRadius: '50%',
+          border: `3px dashed ${theme.palette.primary.dark}`,
+          bgcolor: 'rgba(255, 255, 255, 0.7)',
+        },
       }}
     >
       <MapContainer
