@@ -47,14 +47,14 @@ test.describe('moving between pages', () => {
     await page.goto('/');
     await page.getByLabel('Search libraries').first().fill('british');
     await expect(page).toHaveURL(/[?&]q=british/);
-    await page.getByRole('link', { name: 'The British Library' }).click();
+    const results = page.getByRole('list', { name: 'Search Results' });
+    await results.getByRole('link', { name: 'The British Library' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'The British Library' }),
     ).toBeVisible();
     await page.goBack();
     await expect(page.getByLabel('Search libraries').first()).toHaveValue('british');
-    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'The British Library' })).toBeVisible();
+    await expect(results.getByRole('link', { name: 'The British Library' })).toBeVisible();
   });
 });
 

@@ -42,21 +42,27 @@ export function AppShell() {
     [],
   );
 
+  // A session that ended asks to sign in again over the page: the focus goes back to where the
+  // user was (the comment they were typing, say).
   useEffect(() => {
-    if (!user || !signingIn.current) return;
+    if (sessionEnded) opener.current = document.activeElement as HTMLElement | null;
+  }, [sessionEnded]);
+
+  // The profile arrives just after the sign-in (a second change of `user`): follow only the
+  // moment the user becomes signed in.
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn || !signingIn.current) return;
     signingIn.current = false;
-    // After the modal has given the focus back to where it was; where that control is gone (the
-    // Login button the menu replaced), to the menu button.
+    // Once the modal has let the focus go: back to the control that opened it, or where that is
+    // gone (the Login button the menu replaced), to the menu button.
     const frame = requestAnimationFrame(() => {
       const back = opener.current;
       opener.current = null;
-      if (back?.isConnected) back.focus();
-      else if (!document.activeElement || document.activeElement === document.body) {
-        menuButton.current?.focus();
-      }
+      (back?.isConnected ? back : menuButton.current)?.focus();
     });
     return () => cancelAnimationFrame(frame);
-  }, [user]);
+  }, [signedIn]);
 
   return (
     <ShellContext.Provider value={shell}>

@@ -36,7 +36,9 @@ interface Failure {
  */
 export function SuggestionsPage() {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const { user, sessionEnded } = useAuth();
+  // While a user whose session ended signs in again, the board stays theirs: nothing typed is lost.
+  const actor = user ?? sessionEnded;
   const { openLogin } = useShell();
   const { data, error: fetchError, isLoading } = useSuggestions();
   const actions = useSuggestionActions();
@@ -92,8 +94,8 @@ export function SuggestionsPage() {
         error={banner}
         filter={query.filter}
         onFilterChange={(filter) => setQuery({ filter })}
-        currentUserId={user?.id ?? null}
-        isAdmin={user?.isAdmin ?? false}
+        currentUserId={actor?.id ?? null}
+        isAdmin={actor?.isAdmin ?? false}
         busyIds={busyIds}
         onCreate={(input) => attempt('suggestions.submitError', () => actions.create(input), false)}
         onVote={(id) => withBusy(id, 'suggestions.voteError', () => actions.vote(id))}
