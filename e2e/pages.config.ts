@@ -56,7 +56,7 @@ export default defineConfig({
     timezoneId: 'UTC',
     colorScheme: 'light',
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    trace: 'off',
   },
   projects: [
     { name: 'page-data', testMatch: /pageData\.setup\.ts/ },

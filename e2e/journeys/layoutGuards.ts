@@ -34,7 +34,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
-        for (const match of text.matchAll(/\S+/g)) {
+        // A word may break after its hyphen ("al-" / "Kutub"): each part is checked on its own.
+        for (const match of text.matchAll(/[^\s-]+-?/g)) {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);

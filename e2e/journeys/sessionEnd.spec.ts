@@ -32,7 +32,8 @@ test.describe('when a session ends', () => {
     await page.goto('/suggestions');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: 'Regular User' })).toBeVisible();
-    const card = page.getByRole('article').filter({ hasText: content });
+    // Found even while the login modal hides the page from the accessibility tree.
+    const card = page.getByRole('article', { includeHidden: true }).filter({ hasText: content });
     await card.getByRole('button', { name: '0 comments' }).click();
 
     await revoke(page, token);
