@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DEFAULT_SITE_SETTINGS, MAX_IMAGE_BYTES } from '@libatlas/contracts';
+import { DEFAULT_SITE_SETTINGS, HERO_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@libatlas/contracts';
 import { i18n } from '@libatlas/i18n';
 import { StatefulSettingsPanel } from '../CustomizePanel/StatefulSettingsPanel.tsx';
 import { samplePictureFile } from '../ProfileView/samplePictureFile.ts';
@@ -47,7 +47,7 @@ export const Default: Story = {
     ).toBeNull();
     const input = fileInput(canvasElement);
     await expect(input).toHaveAttribute('type', 'file');
-    await expect(input).toHaveAttribute('accept', 'image/jpeg,image/jpg,image/png,image/webp');
+    await expect(input).toHaveAttribute('accept', HERO_IMAGE_TYPES.join(','));
     await expect(input).toHaveAccessibleDescription(i18n.t('customize.heroImageHint', { size: 5 }));
 
     const styles = canvas.getByRole('group', { name: i18n.t('customize.imageStyle') });

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Button from '@mui/material/Button';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { i18n, useTranslation } from '@libatlas/i18n';
+import { apiFailure } from '../fixtures/apiFailure.ts';
 import { LoginDialog, type LoginDialogProps } from './LoginDialog.tsx';
 
 /** The header's Login button and the modal it opens, as the app wires them. */
@@ -328,16 +329,7 @@ export const SignUpFailure: Story = {
 export const SignUpServerMessage: Story = {
   args: {
     onSignUp: fn(async () => {
-      // The shape of the app's HttpError: the API's error body, with its code, under `body`.
-      throw Object.assign(new Error('An account with this email already exists'), {
-        status: 409,
-        body: {
-          statusCode: 409,
-          error: 'Conflict',
-          code: 'emailTaken',
-          message: 'An account with this email already exists',
-        },
-      });
+      throw apiFailure(409, 'emailTaken', 'An account with this email already exists');
     }),
   },
   play: async ({ canvasElement }) => {

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatLongDateTime, i18n, type Language } from '@libatlas/i18n';
 import { sampleUser } from '../UserMenu/sampleUser.ts';
 import { ProfileView, type ProfileViewProps } from './ProfileView.tsx';
+import { apiFailure } from '../fixtures/apiFailure.ts';
 import { sampleAvatar } from './sampleAvatar.ts';
 import { samplePictureFile } from './samplePictureFile.ts';
 
@@ -183,7 +184,7 @@ export const SaveSuccess: Story = {
 export const SaveFailure: Story = {
   args: {
     onSave: fn(async () => {
-      throw new Error('500 Internal Server Error');
+      throw apiFailure(500, 'serverError', 'Internal server error');
     }),
   },
   play: async ({ canvasElement, args }) => {
@@ -206,6 +207,49 @@ export const SaveFailure: Story = {
     await expectViewMode(canvasElement);
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByRole('heading', { level: 2, name: NADIA.name })).toBeVisible();
+  },
+};
+
+/** Spec §8 says only that a failed save stays in edit mode; a taken email says so on its field. */
+export const SaveFailsEmailTaken: Story = {
+  args: {
+    onSave: fn(async () => {
+      throw apiFailure(409, 'emailTaken', 'An account with this email already exists');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { email } = await startEditing(canvasElement);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'taken@example.org{Enter}');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(i18n.t('apiErrors.emailTaken'));
+    // Said once, on the field; no generic message beside it.
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** An empty name refused by the server (a 400 with the rule's key) shows under the name. */
+export const SaveFailsNameRequired: Story = {
+  args: {
+    onSave: fn(async () => {
+      throw Object.assign(apiFailure(400, 'invalidRequest', 'Invalid request'), {
+        body: {
+          statusCode: 400,
+          error: 'BadRequest',
+          code: 'invalidRequest',
+          message: 'Invalid request',
+          details: [{ path: 'name', message: 'validation.nameRequired' }],
+        },
+      });
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const { name } = await startEditing(canvasElement);
+    await userEvent.clear(name);
+    await userEvent.type(name, ' {Enter}');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(i18n.t('validation.nameRequired'));
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { apiFailure } from '../fixtures/apiFailure.ts';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PASSWORD_MIN_LENGTH } from '@libatlas/contracts';
 import { i18n } from '@libatlas/i18n';
@@ -160,22 +161,37 @@ export const CreateFails: Story = {
   },
 };
 
-/** The API's own message, when the failure carries one. */
+// Storybook resets spies before each story renders, which drops queued `...Once` answers; the
+// spy's own call count (cleared by that reset) tells the attempts apart.
+const emailTakenThenServerError = fn(async () => {
+  throw emailTakenThenServerError.mock.calls.length === 1
+    ? apiFailure(409, 'emailTaken', 'An account with this email already exists')
+    : apiFailure(500, 'serverError', 'Internal server error');
+});
+
+/**
+ * A failure about one field (the server's `emailTaken`) shows on that field, in the active
+ * language; the next attempt that fails otherwise shows only its own message.
+ */
 export const CreateFailsWithMessage: Story = {
   args: {
-    onSubmit: fn(async () => {
-      throw Object.assign(new Error('HTTP error! status: 409'), {
-        body: { message: 'A user with this email already exists' },
-      });
-    }),
+    onSubmit: emailTakenThenServerError,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillCreate(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: i18n.t('users.create') }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'A user with this email already exists',
-    );
+    const create = canvas.getByRole('button', { name: i18n.t('users.create') });
+    await userEvent.click(create);
+    const { email } = fields(canvasElement);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(i18n.t('apiErrors.emailTaken')));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'another@example.org');
+    await userEvent.click(create);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(i18n.t('users.createError'));
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    await expect(email).not.toHaveAccessibleDescription(i18n.t('apiErrors.emailTaken'));
   },
 };
 
