@@ -9,8 +9,13 @@ import {
   type ColorScheme,
   type SiteSettings,
 } from '@libatlas/contracts';
-import { LanguageProvider, LANGUAGES, type Language } from '@libatlas/i18n';
+import { i18n, LanguageProvider, LANGUAGES, type Language } from '@libatlas/i18n';
+import en from '@libatlas/i18n/locales/en.json';
 import { SiteThemeProvider } from '@libatlas/ui';
+
+// The app fetches the inactive language's texts on demand; stories switch language from the
+// toolbar and read either catalog at once, so both are here from the start.
+i18n.addResourceBundle('en', 'translation', en);
 
 /**
  * Story parameters this preview reads:

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -8,6 +16,8 @@ import {
   type Language,
 } from './i18n.ts';
 import { LanguageContext, type LanguageContextValue } from './LanguageContext.ts';
+import { loadCatalog } from './loadCatalog.ts';
+import { readStoredLanguage } from './readStoredLanguage.ts';
 
 export interface LanguageProviderProps {
   children: ReactNode;
@@ -22,16 +32,7 @@ function isLanguage(value: unknown): value is Language {
 }
 
 // Storage can be missing (server rendering), blocked (privacy settings) or full; none of that
-// may break the page, so every access is guarded and falls back to the default.
-function readStoredLanguage(): Language {
-  try {
-    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
+// may break the page, so every access is guarded.
 function storeLanguage(language: Language): void {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -46,24 +47,62 @@ function activate(language: Language): void {
   }
 }
 
+function hasCatalog(language: Language): boolean {
+  return i18n.hasResourceBundle(language, 'translation');
+}
+
+/** Runs `task` once the page has loaded and the browser is idle; returns a cancel function. */
+function whenPageIdle(task: () => void): () => void {
+  let cancel = () => {};
+  const schedule = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(task, { timeout: 5000 });
+      cancel = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(task, 200);
+      cancel = () => clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') {
+    schedule();
+  } else {
+    window.addEventListener('load', schedule, { once: true });
+    cancel = () => window.removeEventListener('load', schedule);
+  }
+  return () => cancel();
+}
+
 export function LanguageProvider({
   children,
   initialLanguage,
   persist = true,
 }: LanguageProviderProps) {
   // i18next is switched before the first render rather than in an effect, so that the first
-  // paint already uses the chosen language instead of flashing the default one.
+  // paint already uses the chosen language instead of flashing the default one. The app loads the
+  // stored language's catalog before it renders (loadCatalog); should that have failed, the page
+  // opens in the default language rather than showing keys.
   const [language, setLanguageState] = useState<Language>(() => {
-    const initial = initialLanguage ?? readStoredLanguage();
+    const wanted = initialLanguage ?? readStoredLanguage();
+    const initial = hasCatalog(wanted) ? wanted : DEFAULT_LANGUAGE;
     activate(initial);
     return initial;
   });
+  // The language asked for last, so that a catalog arriving late never overrides a later choice.
+  const requested = useRef(language);
 
   const setLanguage = useCallback((next: Language) => {
-    if (isLanguage(next)) {
+    if (!isLanguage(next)) return;
+    requested.current = next;
+    const apply = () => {
+      if (requested.current !== next) return;
       activate(next);
       setLanguageState(next);
-    }
+    };
+    if (hasCatalog(next)) apply();
+    else
+      loadCatalog(next).then(apply, (error: unknown) =>
+        console.error(`Failed to load the ${next} texts`, error),
+      );
   }, []);
 
   // Layout effect: the document direction must be right before the browser paints.
@@ -79,6 +118,18 @@ export function LanguageProvider({
       storeLanguage(language);
     }
   }, [language, persist]);
+
+  // The other language's catalog is fetched once the page is idle, so the language button
+  // switches at once.
+  useEffect(() => {
+    const other: Language = language === 'ar' ? 'en' : 'ar';
+    if (hasCatalog(other)) return;
+    return whenPageIdle(() => {
+      loadCatalog(other).catch(() => {
+        // Tried again when the reader switches.
+      });
+    });
+  }, [language]);
 
   const value = useMemo<LanguageContextValue>(() => {
     const otherLanguage: Language = language === 'ar' ? 'en' : 'ar';

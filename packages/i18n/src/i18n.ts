@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ar from './locales/ar.json';
-import en from './locales/en.json';
+import type en from './locales/en.json';
 
 export type Language = 'en' | 'ar';
 
@@ -25,8 +25,10 @@ declare module 'i18next' {
 // The default instance, so code that imports i18next directly sees the same configuration.
 export const i18n = i18next;
 
+// Only the default language's catalog is bundled; the other loads on demand (loadCatalog), before
+// the first render when it is the stored choice, else in the background once the page is idle.
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ar: { translation: ar } },
+  resources: { ar: { translation: ar } },
   lng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   // No fallback language: a key missing from the active catalog shows the key itself (spec §8),
@@ -34,6 +36,6 @@ void i18n.use(initReactI18next).init({
   fallbackLng: false,
   // React already escapes what it renders.
   interpolation: { escapeValue: false },
-  // Both catalogs are bundled, so the first render already has its texts.
+  // The bundled catalog is there at once, so the first render already has its texts.
   initAsync: false,
 });
