@@ -1,5 +1,5 @@
 import { localized, useLanguage, useTranslation } from '@libatlas/i18n';
-import { AppLayout, LoginDialog, UserMenu } from '@libatlas/ui';
+import { AppLayout, UserMenu } from '@libatlas/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useSettings } from '../api/settings';
@@ -10,6 +10,12 @@ import { ShellContext, type ShellContextValue } from './ShellContext';
 // The form, its map picker and its upload load only when an admin opens it.
 const LibraryEditor = lazy(() =>
   import('../libraries/LibraryEditor').then((module) => ({ default: module.LibraryEditor })),
+);
+
+// The login modal (its fields and the sign-up checks) loads when it first opens: most visits
+// never sign in.
+const LoginDialog = lazy(() =>
+  import('@libatlas/ui/LoginDialog/index.ts').then((module) => ({ default: module.LoginDialog })),
 );
 
 /**
@@ -29,6 +35,10 @@ export function AppShell() {
   const opener = useRef<HTMLElement | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const signingIn = useRef(false);
+  const loginShown = (loginOpen || sessionEnded !== null) && !user;
+  // Once loaded, the modal stays mounted, so that closing it plays its exit and keeps its fields.
+  const [loginMounted, setLoginMounted] = useState(false);
+  if (loginShown && !loginMounted) setLoginMounted(true);
 
   const shell = useMemo<ShellContextValue>(
     () => ({
@@ -77,34 +87,38 @@ export function AppShell() {
       >
         <ScrollRestoration />
         <Outlet />
-        <LoginDialog
-          // A session that ended under the user's feet asks them to sign in again where they are.
-          open={(loginOpen || sessionEnded !== null) && !user}
-          notice={sessionEnded ? t('auth.sessionEnded') : null}
-          onClose={() => {
-            setLoginOpen(false);
-            dismissSessionEnded();
-            if (!signingIn.current) opener.current = null;
-          }}
-          onLogin={async (credentials) => {
-            signingIn.current = true;
-            try {
-              await login(credentials);
-            } catch (error) {
-              signingIn.current = false;
-              throw error;
-            }
-          }}
-          onSignUp={async (account) => {
-            signingIn.current = true;
-            try {
-              await signUp(account);
-            } catch (error) {
-              signingIn.current = false;
-              throw error;
-            }
-          }}
-        />
+        {loginMounted && (
+          <Suspense fallback={null}>
+            <LoginDialog
+              // A session that ended under the user's feet asks them to sign in again where they are.
+              open={loginShown}
+              notice={sessionEnded ? t('auth.sessionEnded') : null}
+              onClose={() => {
+                setLoginOpen(false);
+                dismissSessionEnded();
+                if (!signingIn.current) opener.current = null;
+              }}
+              onLogin={async (credentials) => {
+                signingIn.current = true;
+                try {
+                  await login(credentials);
+                } catch (error) {
+                  signingIn.current = false;
+                  throw error;
+                }
+              }}
+              onSignUp={async (account) => {
+                signingIn.current = true;
+                try {
+                  await signUp(account);
+                } catch (error) {
+                  signingIn.current = false;
+                  throw error;
+                }
+              }}
+            />
+          </Suspense>
+        )}
         {editing && user?.isAdmin && (
           <Suspense fallback={null}>
             <LibraryEditor target={editing} onClose={() => setEditing(null)} />
