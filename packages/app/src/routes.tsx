@@ -1,97 +1,66 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './layout/AppShell';
-import { RouteError } from './layout/RouteError';
-import { HomePage } from './pages/HomePage/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
-import { reloadOnceForNewBuild } from './routing/reloadOnceForNewBuild';
+import { lazyPage } from './routing/lazyPage';
+
+// Every page is its own chunk, so a first visit carries neither the map, the admin tables nor the
+// forms a visitor may never open.
+const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage');
+const LibrariesPage = lazyPage(
+  () => import('./pages/LibrariesPage/LibrariesPage'),
+  'LibrariesPage',
+);
+const LibraryDetailPage = lazyPage(
+  () => import('./pages/LibraryDetailPage/LibraryDetailPage'),
+  'LibraryDetailPage',
+);
+const RegionsPage = lazyPage(() => import('./pages/RegionsPage/RegionsPage'), 'RegionsPage');
+const AboutPage = lazyPage(() => import('./pages/AboutPage/AboutPage'), 'AboutPage');
+const SuggestionsPage = lazyPage(
+  () => import('./pages/SuggestionsPage/SuggestionsPage'),
+  'SuggestionsPage',
+);
+const ProfilePage = lazyPage(() => import('./pages/ProfilePage/ProfilePage'), 'ProfilePage');
+const AskLibraryPage = lazyPage(
+  () => import('./pages/AskLibraryPage/AskLibraryPage'),
+  'AskLibraryPage',
+);
+const ManagePage = lazyPage(() => import('./pages/ManagePage/ManagePage'), 'ManagePage');
+const UserAddPage = lazyPage(() => import('./pages/UserAddPage/UserAddPage'), 'UserAddPage');
+const UserDetailsPage = lazyPage(
+  () => import('./pages/UserDetailsPage/UserDetailsPage'),
+  'UserDetailsPage',
+);
+const UserEditPage = lazyPage(() => import('./pages/UserEditPage/UserEditPage'), 'UserEditPage');
+const CustomizePage = lazyPage(
+  () => import('./pages/CustomizePage/CustomizePage'),
+  'CustomizePage',
+);
+const LoginPage = lazyPage(() => import('./pages/LoginPage/LoginPage'), 'LoginPage');
 
 /**
- * A page loaded on first visit: every page but Home (the landing page) is its own chunk, so the
- * first load carries neither the map, the admin tables nor the forms a visitor may never open. A
- * chunk that fails to load (a deploy replaced it) reloads the page once; a second failure is the
- * route's error.
+ * Every route of spec §2, plus /login (the page a 401 on delete sends the browser to, spec §4),
+ * inside the shell, which shows the error screen for a page that fails.
  */
-function page<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      try {
-        return { Component: (await load())[name] };
-      } catch (error) {
-        // The page is going away: keep showing what is there rather than flash an error.
-        if (reloadOnceForNewBuild()) await new Promise<never>(() => {});
-        throw error;
-      }
-    },
-  };
-}
-
-/** Every route of spec §2, plus /login (the page a 401 on delete sends the browser to, spec §4). */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    // Shown only while the first page's chunk arrives.
-    hydrateFallbackElement: <></>,
-    // The shell itself failed: the error screen without it.
-    errorElement: <RouteError />,
     children: [
-      {
-        // A page that fails shows the error screen inside the header and footer.
-        errorElement: <RouteError />,
-        children: [
-          { path: '/', element: <HomePage /> },
-          {
-            path: '/libraries',
-            ...page(() => import('./pages/LibrariesPage/LibrariesPage'), 'LibrariesPage'),
-          },
-          {
-            path: '/libraries/:id',
-            ...page(
-              () => import('./pages/LibraryDetailPage/LibraryDetailPage'),
-              'LibraryDetailPage',
-            ),
-          },
-          {
-            path: '/regions',
-            ...page(() => import('./pages/RegionsPage/RegionsPage'), 'RegionsPage'),
-          },
-          { path: '/about', ...page(() => import('./pages/AboutPage/AboutPage'), 'AboutPage') },
-          {
-            path: '/suggestions',
-            ...page(() => import('./pages/SuggestionsPage/SuggestionsPage'), 'SuggestionsPage'),
-          },
-          {
-            path: '/profile',
-            ...page(() => import('./pages/ProfilePage/ProfilePage'), 'ProfilePage'),
-          },
-          {
-            path: '/ask-lib',
-            ...page(() => import('./pages/AskLibraryPage/AskLibraryPage'), 'AskLibraryPage'),
-          },
-          { path: '/manage', ...page(() => import('./pages/ManagePage/ManagePage'), 'ManagePage') },
-          {
-            path: '/users/add',
-            ...page(() => import('./pages/UserAddPage/UserAddPage'), 'UserAddPage'),
-          },
-          {
-            path: '/users/:userId',
-            ...page(() => import('./pages/UserDetailsPage/UserDetailsPage'), 'UserDetailsPage'),
-          },
-          {
-            path: '/users/:userId/edit',
-            ...page(() => import('./pages/UserEditPage/UserEditPage'), 'UserEditPage'),
-          },
-          {
-            path: '/customize',
-            ...page(() => import('./pages/CustomizePage/CustomizePage'), 'CustomizePage'),
-          },
-          { path: '/login', ...page(() => import('./pages/LoginPage/LoginPage'), 'LoginPage') },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
+      { path: '/', element: <HomePage /> },
+      { path: '/libraries', element: <LibrariesPage /> },
+      { path: '/libraries/:id', element: <LibraryDetailPage /> },
+      { path: '/regions', element: <RegionsPage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/suggestions', element: <SuggestionsPage /> },
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '/ask-lib', element: <AskLibraryPage /> },
+      { path: '/manage', element: <ManagePage /> },
+      { path: '/users/add', element: <UserAddPage /> },
+      { path: '/users/:userId', element: <UserDetailsPage /> },
+      { path: '/users/:userId/edit', element: <UserEditPage /> },
+      { path: '/customize', element: <CustomizePage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -1,10 +1,13 @@
 import { localized, useLanguage, useTranslation } from '@libatlas/i18n';
 import { AppLayout, UserMenu } from '@libatlas/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useSettings } from '../api/settings';
 import type { LibraryEditorTarget } from '../libraries/LibraryEditor';
+import { ScrollRestoration } from '../routing/ScrollRestoration';
 import { useAuth } from '../session/useAuth';
+import { PageArriving } from './PageArriving';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ShellContext, type ShellContextValue } from './ShellContext';
 
 // The form, its map picker and its upload load only when an admin opens it.
@@ -20,8 +23,10 @@ const LoginDialog = lazy(() =>
 
 /**
  * Header and footer around every page (spec §2), the login modal, the library form an admin opens
- * from any card, the signed-in user's controls in the header, and the scroll position: a new page
- * opens at its top, Back and Forward return to where the reader was.
+ * from any card, the signed-in user's controls in the header, the scroll position (a new page
+ * opens at its top, Back and Forward return to where the reader was) and the error screen of a
+ * page that fails. A page whose code is still arriving keeps the previous one on screen; on a
+ * first visit the header and footer show at once.
  */
 export function AppShell() {
   const { t } = useTranslation();
@@ -85,8 +90,12 @@ export function AppShell() {
           ) : undefined
         }
       >
-        <ScrollRestoration />
-        <Outlet />
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageArriving />}>
+            <ScrollRestoration />
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
         {loginMounted && (
           <Suspense fallback={null}>
             <LoginDialog
