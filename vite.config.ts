@@ -14,7 +14,16 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/budget.mjs reads it to weigh each route's first load.
+    manifest: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // The entry's whole static graph in one file: left to the automatic splitting it came in a
+        // dozen pieces (the parts lazy pages share too), which compress worse and cost requests.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: 5173,
