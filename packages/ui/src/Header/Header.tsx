@@ -1,18 +1,13 @@
-import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Popover from '@mui/material/Popover';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
@@ -22,16 +17,15 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from '@libatlas/i18n';
 import { LanguageToggle } from '../LanguageToggle/index.ts';
 import { visuallyHidden } from '../LibraryCard/index.ts';
+import { MAIN_LINKS } from './mainLinks.ts';
+import { MainLinkList } from './MainLinkList.tsx';
 import { useHeaderFit, type HeaderFit } from './useHeaderFit.ts';
 
-/** The main links of the navigation bar (spec §2), in their order. */
-export const MAIN_LINKS = [
-  { to: '/', label: 'nav.home', end: true },
-  { to: '/libraries', label: 'nav.libraries', end: false },
-  { to: '/regions', label: 'nav.regions', end: false },
-  { to: '/about', label: 'nav.about', end: false },
-  { to: '/suggestions', label: 'nav.suggestions', end: false },
-] as const;
+// The minimal style's menu (a popover, with the modal machinery under it) loads when it first
+// opens; most sites use the top bar and never need it.
+const MinimalMenu = lazy(() =>
+  import('./MinimalMenu.tsx').then((module) => ({ default: module.MinimalMenu })),
+);
 
 /** The width of the side navigation (Customise → Layout → Side) from the `md` breakpoint up. */
 export const SIDE_NAV_WIDTH = 240;
@@ -41,40 +35,6 @@ export interface HeaderProps {
   onLogin?: () => void;
   /** A signed-in user's controls (suggestions and assistant icons, profile menu); they replace the Login button. */
   actions?: ReactNode;
-}
-
-/** How the current link is marked in a vertical list: a tint and a bar on its start edge. */
-function listCurrentStyle(theme: Theme, accent: boolean) {
-  return {
-    '&[aria-current="page"]': {
-      bgcolor: 'action.selected',
-      boxShadow: `inset 4px 0 0 ${accent ? 'currentColor' : theme.palette.primary.main}`,
-    },
-    '&[aria-current="page"] .MuiListItemText-primary': { fontWeight: 700 },
-  };
-}
-
-/** The main links as a vertical list, for the phone menu, the side navigation and the minimal menu. */
-function MainLinkList({ accent, onNavigate }: { accent: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const theme = useTheme();
-  return (
-    <List disablePadding>
-      {MAIN_LINKS.map((link) => (
-        <ListItem key={link.to} disablePadding>
-          <ListItemButton
-            component={NavLink}
-            to={link.to}
-            end={link.end}
-            onClick={onNavigate}
-            sx={listCurrentStyle(theme, accent)}
-          >
-            <ListItemText primary={t(link.label)} />
-          </ListItemButton>
-        </ListItem>
-      ))}
-    </List>
-  );
 }
 
 /** The site's title hidden from sight, still naming the home link for screen readers. */
@@ -348,29 +308,42 @@ function BarHeader({ onLogin, actions, side }: HeaderProps & { side: boolean }) 
 }
 
 /**
- * The permanent column of the `side` style, from `md` up. Anchored left, which the right-to-left
- * style sheet turns into the right: the start side in either direction.
+ * The permanent column of the `side` style, from `md` up: what a permanent MUI Drawer draws (a
+ * fixed, full-height square paper with a rule on its inner edge), without the Drawer, whose modal
+ * and slide machinery every page would download. Anchored left, which the right-to-left style
+ * sheet turns into the right: the start side in either direction.
  */
 function SideNavigation({ accent }: { accent: boolean }) {
   const { t } = useTranslation();
   return (
-    <Drawer
-      variant="permanent"
-      anchor="left"
-      sx={{
-        display: { xs: 'none', md: 'block' },
-        '& .MuiDrawer-paper': {
+    <Box sx={{ display: { xs: 'none', md: 'block' }, flex: '0 0 auto' }}>
+      <Paper
+        square
+        elevation={0}
+        sx={{
+          overflowY: 'auto',
+          display: 'flex',
+          flexDirection: 'column',
+          height: '100%',
+          flex: '1 0 auto',
+          zIndex: 'drawer',
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          outline: 0,
+          borderRight: 1,
+          borderColor: 'divider',
           width: SIDE_NAV_WIDTH,
           boxSizing: 'border-box',
           ...(accent && { bgcolor: 'primary.main', color: 'primary.contrastText', border: 0 }),
-        },
-      }}
-    >
-      <Box component="nav" aria-label={t('nav.mainNavigation')}>
-        <Brand title="wrap" sx={{ px: 2, py: 2, minHeight: 64 }} />
-        <MainLinkList accent={accent} />
-      </Box>
-    </Drawer>
+        }}
+      >
+        <Box component="nav" aria-label={t('nav.mainNavigation')}>
+          <Brand title="wrap" sx={{ px: 2, py: 2, minHeight: 64 }} />
+          <MainLinkList accent={accent} />
+        </Box>
+      </Paper>
+    </Box>
   );
 }
 
@@ -383,6 +356,9 @@ function MinimalHeader({ onLogin, actions }: HeaderProps) {
   // As in the bar's menu, the popover belongs to the page it was opened on.
   const [menu, setMenu] = useState<{ anchor: HTMLElement; openedOn: string } | null>(null);
   const open = menu !== null && menu.openedOn === pathname;
+  // Mounted from its first opening on, so that it can close with its transition.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (open && !menuLoaded) setMenuLoaded(true);
   const close = () => setMenu(null);
   // Popover positions are physical: the menu opens under the button, from its start edge.
   const start = theme.direction === 'rtl' ? 'right' : 'left';
@@ -420,18 +396,17 @@ function MinimalHeader({ onLogin, actions }: HeaderProps) {
           <EndControls onLogin={onLogin} actions={actions} accent={accent} />
         </Toolbar>
       </Container>
-      <Popover
-        open={open}
-        anchorEl={menu?.anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: start }}
-        transformOrigin={{ vertical: 'top', horizontal: start }}
-        slotProps={{ paper: { sx: { minWidth: 220 } } }}
-      >
-        <Box component="nav" id={menuId} aria-label={t('nav.mainNavigation')} sx={{ py: 1 }}>
-          <MainLinkList accent={false} onNavigate={close} />
-        </Box>
-      </Popover>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MinimalMenu
+            id={menuId}
+            open={open}
+            anchor={menu?.anchor ?? null}
+            start={start}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

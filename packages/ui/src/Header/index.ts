@@ -1,1 +1,2 @@
-export { Header, MAIN_LINKS, SIDE_NAV_WIDTH, type HeaderProps } from './Header.tsx';
+export { Header, SIDE_NAV_WIDTH, type HeaderProps } from './Header.tsx';
+export { MAIN_LINKS } from './mainLinks.ts';
