@@ -14,6 +14,6 @@ function render() {
   );
 }
 
-// The reader's language's texts come first: Arabic's are bundled, English's are fetched. Should
-// that fail, the page opens in Arabic rather than not at all.
-loadCatalog(readStoredLanguage()).then(render, render);
+// The reader's language's texts come first: Arabic's public pages' are bundled, English's are
+// fetched. Should that fail, the page opens in Arabic rather than not at all.
+loadCatalog(readStoredLanguage(), 'public').then(render, render);

@@ -4,18 +4,24 @@ import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
 import { lazyPage } from './routing/lazyPage';
 
 // Every page is its own chunk, so a first visit carries neither the map, the admin tables nor the
-// forms a visitor may never open.
-const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage');
+// forms a visitor may never open; the public pages need only the texts bundled with the app.
+const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage', 'public');
 const LibrariesPage = lazyPage(
   () => import('./pages/LibrariesPage/LibrariesPage'),
   'LibrariesPage',
+  'public',
 );
 const LibraryDetailPage = lazyPage(
   () => import('./pages/LibraryDetailPage/LibraryDetailPage'),
   'LibraryDetailPage',
+  'public',
 );
-const RegionsPage = lazyPage(() => import('./pages/RegionsPage/RegionsPage'), 'RegionsPage');
-const AboutPage = lazyPage(() => import('./pages/AboutPage/AboutPage'), 'AboutPage');
+const RegionsPage = lazyPage(
+  () => import('./pages/RegionsPage/RegionsPage'),
+  'RegionsPage',
+  'public',
+);
+const AboutPage = lazyPage(() => import('./pages/AboutPage/AboutPage'), 'AboutPage', 'public');
 const SuggestionsPage = lazyPage(
   () => import('./pages/SuggestionsPage/SuggestionsPage'),
   'SuggestionsPage',

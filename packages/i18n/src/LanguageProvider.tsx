@@ -16,7 +16,7 @@ import {
   type Language,
 } from './i18n.ts';
 import { LanguageContext, type LanguageContextValue } from './LanguageContext.ts';
-import { loadCatalog } from './loadCatalog.ts';
+import { isCatalogLoaded, loadCatalog } from './loadCatalog.ts';
 import { readStoredLanguage } from './readStoredLanguage.ts';
 
 export interface LanguageProviderProps {
@@ -47,6 +47,7 @@ function activate(language: Language): void {
   }
 }
 
+/** Whether a language's texts are there: all of them, or (Arabic, bundled) the public pages'. */
 function hasCatalog(language: Language): boolean {
   return i18n.hasResourceBundle(language, 'translation');
 }
@@ -98,7 +99,8 @@ export function LanguageProvider({
       activate(next);
       setLanguageState(next);
     };
-    if (hasCatalog(next)) apply();
+    // The page may be a form or a signed-in page: all the texts, at once when they are there.
+    if (isCatalogLoaded(next)) apply();
     else
       loadCatalog(next).then(apply, (error: unknown) =>
         console.error(`Failed to load the ${next} texts`, error),
@@ -119,15 +121,16 @@ export function LanguageProvider({
     }
   }, [language, persist]);
 
-  // The other language's catalog is fetched once the page is idle, so the language button
-  // switches at once.
+  // Once the page is idle, the rest of this language's texts and the other language's are fetched,
+  // so the forms open and the language button switches at once.
   useEffect(() => {
     const other: Language = language === 'ar' ? 'en' : 'ar';
-    if (hasCatalog(other)) return;
     return whenPageIdle(() => {
-      loadCatalog(other).catch(() => {
-        // Tried again when the reader switches.
-      });
+      for (const next of [language, other]) {
+        loadCatalog(next).catch(() => {
+          // Tried again when they are needed.
+        });
+      }
     });
   }, [language]);
 

@@ -8,7 +8,7 @@ export {
 } from './i18n.ts';
 export { LanguageContext, type LanguageContextValue } from './LanguageContext.ts';
 export { LanguageProvider, type LanguageProviderProps } from './LanguageProvider.tsx';
-export { loadCatalog } from './loadCatalog.ts';
+export { loadCatalog, provideCatalog, type CatalogScope } from './loadCatalog.ts';
 export { readStoredLanguage } from './readStoredLanguage.ts';
 export { useLanguage } from './useLanguage.ts';
 export {

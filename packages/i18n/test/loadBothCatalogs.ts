@@ -1,5 +1,9 @@
-import { loadCatalog } from '../src/index.ts';
+import { provideCatalog } from '../src/index.ts';
+import ar from '../src/locales/ar.json';
+import en from '../src/locales/en.json';
 
-// The app bundles Arabic's texts and fetches English's on demand; the tests read both, as the app
-// does once a reader has chosen English (loadCatalog.test.ts covers the fetch itself).
-await loadCatalog('en');
+// The app bundles only the Arabic texts of its public pages and fetches the rest on demand; the
+// tests read every text of both languages, as the app does once it has fetched them
+// (loadCatalog.test.ts covers the fetching itself).
+provideCatalog('en', en);
+provideCatalog('ar', ar);

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { useSettings } from '../api/settings';
 import type { LibraryEditorTarget } from '../libraries/LibraryEditor';
 import { ScrollRestoration } from '../routing/ScrollRestoration';
+import { withAllTexts } from '../routing/withAllTexts';
 import { useAuth } from '../session/useAuth';
 import { PageArriving } from './PageArriving';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -12,13 +13,17 @@ import { ShellContext, type ShellContextValue } from './ShellContext';
 
 // The form, its map picker and its upload load only when an admin opens it.
 const LibraryEditor = lazy(() =>
-  import('../libraries/LibraryEditor').then((module) => ({ default: module.LibraryEditor })),
+  withAllTexts(import('../libraries/LibraryEditor')).then((module) => ({
+    default: module.LibraryEditor,
+  })),
 );
 
 // The login modal (its fields and the sign-up checks) loads when it first opens: most visits
 // never sign in.
 const LoginDialog = lazy(() =>
-  import('@libatlas/ui/LoginDialog/index.ts').then((module) => ({ default: module.LoginDialog })),
+  withAllTexts(import('@libatlas/ui/LoginDialog/index.ts')).then((module) => ({
+    default: module.LoginDialog,
+  })),
 );
 
 /**

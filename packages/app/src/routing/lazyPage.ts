@@ -1,18 +1,22 @@
+import { i18n, loadCatalog, type CatalogScope, type Language } from '@libatlas/i18n';
 import { lazy, type ComponentType } from 'react';
 import { reloadOnceForNewBuild } from './reloadOnceForNewBuild';
 
 /**
  * A page whose code is its own chunk, fetched the first time it is shown, so a visit downloads
- * only the pages it opens. A chunk that fails to load (a deploy replaced it) reloads the page
- * once; a second failure reaches the route's error boundary.
+ * only the pages it opens, together with the texts it shows: `'public'` for the pages every
+ * visitor sees (bundled), `'all'` for the signed-in pages and forms. A chunk that fails to load (a
+ * deploy replaced it) reloads the page once; a second failure reaches the route's error boundary.
  */
 export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
+  texts: CatalogScope = 'all',
 ): ComponentType {
   return lazy<ComponentType>(async () => {
     try {
-      return { default: (await load())[name] };
+      const [module] = await Promise.all([load(), loadCatalog(i18n.language as Language, texts)]);
+      return { default: module[name] };
     } catch (error) {
       // The page is going away: keep showing what is there rather than flash an error.
       if (reloadOnceForNewBuild()) await new Promise<never>(() => {});
