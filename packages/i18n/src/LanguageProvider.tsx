@@ -18,6 +18,7 @@ import {
 import { LanguageContext, type LanguageContextValue } from './LanguageContext.ts';
 import { isCatalogLoaded, loadCatalog } from './loadCatalog.ts';
 import { readStoredLanguage } from './readStoredLanguage.ts';
+import { whenPageIdle } from './whenPageIdle.ts';
 
 export interface LanguageProviderProps {
   children: ReactNode;
@@ -50,27 +51,6 @@ function activate(language: Language): void {
 /** Whether a language's texts are there: all of them, or (Arabic, bundled) the public pages'. */
 function hasCatalog(language: Language): boolean {
   return i18n.hasResourceBundle(language, 'translation');
-}
-
-/** Runs `task` once the page has loaded and the browser is idle; returns a cancel function. */
-function whenPageIdle(task: () => void): () => void {
-  let cancel = () => {};
-  const schedule = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(task, { timeout: 5000 });
-      cancel = () => cancelIdleCallback(handle);
-    } else {
-      const handle = setTimeout(task, 200);
-      cancel = () => clearTimeout(handle);
-    }
-  };
-  if (document.readyState === 'complete') {
-    schedule();
-  } else {
-    window.addEventListener('load', schedule, { once: true });
-    cancel = () => window.removeEventListener('load', schedule);
-  }
-  return () => cancel();
 }
 
 export function LanguageProvider({

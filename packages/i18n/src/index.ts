@@ -10,6 +10,7 @@ export { LanguageContext, type LanguageContextValue } from './LanguageContext.ts
 export { LanguageProvider, type LanguageProviderProps } from './LanguageProvider.tsx';
 export { loadCatalog, provideCatalog, type CatalogScope } from './loadCatalog.ts';
 export { readStoredLanguage } from './readStoredLanguage.ts';
+export { whenPageIdle } from './whenPageIdle.ts';
 export { useLanguage } from './useLanguage.ts';
 export {
   formatCreatedDate,

@@ -1,24 +1,30 @@
-import { lazy, Suspense, useId, useRef, useState, type ReactNode, type Ref } from 'react';
-import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import LocalLibraryIcon from '@mui/icons-material/LocalLibrary';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useTranslation } from '@libatlas/i18n';
+import { useTranslation, whenPageIdle } from '@libatlas/i18n';
 import { LanguageToggle } from '../LanguageToggle/index.ts';
 import { visuallyHidden } from '../LibraryCard/index.ts';
 import { MAIN_LINKS } from './mainLinks.ts';
-import { MainLinkList } from './MainLinkList.tsx';
+import { Brand } from './Brand.tsx';
+import { SIDE_NAV_WIDTH } from './sideNavWidth.ts';
 import { useHeaderFit, type HeaderFit } from './useHeaderFit.ts';
 
 // The minimal style's menu (a popover, with the modal machinery under it) loads when it first
@@ -27,59 +33,19 @@ const MinimalMenu = lazy(() =>
   import('./MinimalMenu.tsx').then((module) => ({ default: module.MinimalMenu })),
 );
 
-/** The width of the side navigation (Customise → Layout → Side) from the `md` breakpoint up. */
-export const SIDE_NAV_WIDTH = 240;
+// The top bar's menu, where the links do not fit (phones), loads once the page is idle or on its
+// first opening; the side style's column loads with the page (the layout keeps its place).
+const loadPhoneMenu = () => import('./PhoneMenu.tsx');
+const PhoneMenu = lazy(() => loadPhoneMenu().then((module) => ({ default: module.PhoneMenu })));
+const SideNavigation = lazy(() =>
+  import('./SideNavigation.tsx').then((module) => ({ default: module.SideNavigation })),
+);
 
 export interface HeaderProps {
   /** Called by the Login button, which opens the login modal; shown only when `actions` is absent. */
   onLogin?: () => void;
   /** A signed-in user's controls (suggestions and assistant icons, profile menu); they replace the Login button. */
   actions?: ReactNode;
-}
-
-/** The site's title hidden from sight, still naming the home link for screen readers. */
-const HIDDEN_TITLE = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
-
-/**
- * The site's name and icon, linking home. `title`: `wrap` lets a long title wrap (the side
- * column), `shown` keeps it on one line, `hidden` leaves the icon only; by default the title hides
- * on phones, which have no room for it beside the menu, language and Login buttons.
- */
-function Brand({ title, sx = [] }: { title?: 'wrap' | 'shown' | 'hidden'; sx?: SxProps<Theme> }) {
-  const { t } = useTranslation();
-  const theme = useTheme();
-  const oneLine = { typography: 'h6', fontWeight: 700, whiteSpace: 'nowrap' } as const;
-  const titleStyle =
-    title === 'wrap'
-      ? { typography: 'h6', fontWeight: 700 }
-      : title === 'shown'
-        ? oneLine
-        : title === 'hidden'
-          ? { ...oneLine, ...HIDDEN_TITLE }
-          : { ...oneLine, [theme.breakpoints.down('sm')]: HIDDEN_TITLE };
-  return (
-    <Link
-      component={RouterLink}
-      to="/"
-      color="inherit"
-      underline="none"
-      sx={[
-        { display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      <LocalLibraryIcon aria-hidden />
-      <Box component="span" sx={titleStyle}>
-        {t('app.title')}
-      </Box>
-    </Link>
-  );
 }
 
 /** The header's colours: filled with the primary colour, or on the page surface with a rule. */
@@ -235,6 +201,18 @@ function BarHeader({ onLogin, actions, side }: HeaderProps & { side: boolean }) 
   const fit: HeaderFit | null = sideColumn ? 'menu' : measured;
   const linksInline = fit === 'full';
   const menuOpen = openedOn === pathname && !linksInline;
+  // Mounted from its first opening on, so that it can fold away with its transition.
+  const [phoneMenuMounted, setPhoneMenuMounted] = useState(false);
+  if (menuOpen && !phoneMenuMounted) setPhoneMenuMounted(true);
+  // Where the menu button shows, its menu's code is fetched ahead of the first tap.
+  useEffect(() => {
+    if (linksInline || sideColumn) return;
+    return whenPageIdle(() => {
+      loadPhoneMenu().catch(() => {
+        // Fetched again on the first opening.
+      });
+    });
+  }, [linksInline, sideColumn]);
 
   // Before the first measurement (and where measuring is impossible) the breakpoints decide.
   const inlineDisplay = fit === null ? { xs: 'none', md: 'flex' } : linksInline ? 'flex' : 'none';
@@ -248,7 +226,12 @@ function BarHeader({ onLogin, actions, side }: HeaderProps & { side: boolean }) 
 
   return (
     <>
-      {side && <SideNavigation accent={accent} />}
+      {side && (
+        // Its place is kept by the layout's margin, so nothing moves when it arrives.
+        <Suspense fallback={null}>
+          <SideNavigation accent={accent} />
+        </Suspense>
+      )}
       <AppBar
         position="sticky"
         color={accent ? 'primary' : 'inherit'}
@@ -297,53 +280,13 @@ function BarHeader({ onLogin, actions, side }: HeaderProps & { side: boolean }) 
             <EndControls onLogin={onLogin} actions={actions} accent={accent} boxRef={end} />
           </Toolbar>
         </Container>
-        <Collapse in={menuOpen} unmountOnExit>
-          <Box component="nav" id={menuId} aria-label={t('nav.mainNavigation')} sx={{ pb: 1 }}>
-            <MainLinkList accent={accent} />
-          </Box>
-        </Collapse>
+        {phoneMenuMounted && (
+          <Suspense fallback={null}>
+            <PhoneMenu id={menuId} open={menuOpen} accent={accent} />
+          </Suspense>
+        )}
       </AppBar>
     </>
-  );
-}
-
-/**
- * The permanent column of the `side` style, from `md` up: what a permanent MUI Drawer draws (a
- * fixed, full-height square paper with a rule on its inner edge), without the Drawer, whose modal
- * and slide machinery every page would download. Anchored left, which the right-to-left style
- * sheet turns into the right: the start side in either direction.
- */
-function SideNavigation({ accent }: { accent: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ display: { xs: 'none', md: 'block' }, flex: '0 0 auto' }}>
-      <Paper
-        square
-        elevation={0}
-        sx={{
-          overflowY: 'auto',
-          display: 'flex',
-          flexDirection: 'column',
-          height: '100%',
-          flex: '1 0 auto',
-          zIndex: 'drawer',
-          position: 'fixed',
-          top: 0,
-          left: 0,
-          outline: 0,
-          borderRight: 1,
-          borderColor: 'divider',
-          width: SIDE_NAV_WIDTH,
-          boxSizing: 'border-box',
-          ...(accent && { bgcolor: 'primary.main', color: 'primary.contrastText', border: 0 }),
-        }}
-      >
-        <Box component="nav" aria-label={t('nav.mainNavigation')}>
-          <Brand title="wrap" sx={{ px: 2, py: 2, minHeight: 64 }} />
-          <MainLinkList accent={accent} />
-        </Box>
-      </Paper>
-    </Box>
   );
 }
 
