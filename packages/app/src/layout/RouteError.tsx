@@ -1,6 +1,8 @@
 import { useTranslation } from '@libatlas/i18n';
 import { PageContainer } from '@libatlas/ui';
-import { Button, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 

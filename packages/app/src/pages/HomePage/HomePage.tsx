@@ -10,7 +10,7 @@ import {
   PageContainer,
   SearchField,
 } from '@libatlas/ui';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useEffect, useMemo } from 'react';
 import { useLibraries } from '../../api/libraries';
 import { useSettings } from '../../api/settings';

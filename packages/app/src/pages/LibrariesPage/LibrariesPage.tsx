@@ -8,7 +8,9 @@ import {
   SearchField,
   ViewModeToggle,
 } from '@libatlas/ui';
-import { Box, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useLibraries } from '../../api/libraries';
 import { useSettings } from '../../api/settings';

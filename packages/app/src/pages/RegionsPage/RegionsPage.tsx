@@ -1,7 +1,8 @@
 import { REGION_NAMES, type Library } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
 import { LibraryCard, MapView, PageContainer, RegionSection } from '@libatlas/ui';
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useLibraries } from '../../api/libraries';
 import { useSettings } from '../../api/settings';
