@@ -22,6 +22,7 @@ const pageChunks = [
     'ui/src/LibraryCard/',
     'ui/src/LibraryCover/',
     'ui/src/CardGrid/',
+    'ui/src/LibraryGridSkeleton/',
     'ui/src/libraryImageUrl',
     'ui/src/countryLabel',
     'ui/src/countryAliases',

@@ -98,7 +98,10 @@ export function HomePage() {
           ))}
         </FeaturedSection>
       ) : null}
-      <FeaturedSection title={t('home.featuredTitle')}>
+      <FeaturedSection
+        title={t('home.featuredTitle')}
+        loadingCount={isLoading ? FEATURED_COUNT : undefined}
+      >
         {featured.map((library) => (
           <LibraryCard key={library.id} library={library} canEdit={canEdit} onEdit={editLibrary} />
         ))}

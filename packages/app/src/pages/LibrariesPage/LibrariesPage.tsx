@@ -2,6 +2,7 @@ import { useLanguage, useTranslation } from '@libatlas/i18n';
 import {
   filterLibraries,
   LibraryGrid,
+  LibraryGridSkeleton,
   MapView,
   PageContainer,
   RegionFilter,
@@ -18,6 +19,9 @@ import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
 import { useUrlState } from '../../routing/useUrlState';
 import { librariesQuery, librariesSearchParams, type LibrariesQuery } from './librariesQuery';
+
+/** Placeholders while the list loads: a phone's screen and more, so the footer stays below. */
+const LOADING_CARDS = 6;
 
 /** Libraries (spec §2): grid or map of the libraries matching the search text and region. */
 export function LibrariesPage() {
@@ -71,7 +75,12 @@ export function LibrariesPage() {
         </Box>
       </Stack>
       {isLoading ? (
-        <Typography role="status">{t('libraries.loading')}</Typography>
+        <>
+          <Typography role="status" sx={{ mb: 2 }}>
+            {t('libraries.loading')}
+          </Typography>
+          <LibraryGridSkeleton count={LOADING_CARDS} />
+        </>
       ) : error ? (
         <Typography role="alert" sx={{ color: 'error.main' }}>
           {t('libraries.loadError')}

@@ -1,6 +1,12 @@
 import { REGION_NAMES, type Library } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
-import { LibraryCard, MapView, PageContainer, RegionSection } from '@libatlas/ui';
+import {
+  LibraryCard,
+  LibraryGridSkeleton,
+  MapView,
+  PageContainer,
+  RegionSection,
+} from '@libatlas/ui';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
@@ -22,6 +28,9 @@ function groupByRegion(libraries: readonly Library[]): [string, Library[]][] {
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'en'));
 }
 
+/** Placeholders while the list loads: a phone's screen and more, so the footer stays below. */
+const LOADING_CARDS = 3;
+
 /** Regions (spec §2): a 500px map of all libraries, then one section per region. */
 export function RegionsPage() {
   const { t } = useTranslation();
@@ -42,7 +51,12 @@ export function RegionsPage() {
         {t('regions.subtitle')}
       </Typography>
       {isLoading ? (
-        <Typography role="status">{t('regions.loading')}</Typography>
+        <>
+          <Typography role="status" sx={{ mb: 2 }}>
+            {t('regions.loading')}
+          </Typography>
+          <LibraryGridSkeleton count={LOADING_CARDS} />
+        </>
       ) : error ? (
         <Typography role="alert" sx={{ color: 'error.main' }}>
           {t('libraries.loadError')}
