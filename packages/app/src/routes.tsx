@@ -1,27 +1,33 @@
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './layout/AppShell';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
-import { lazyPage } from './routing/lazyPage';
+import { preloadLibraries } from './api/libraries';
+import { lazyPage, type LazyPageOptions } from './routing/lazyPage';
 
 // Every page is its own chunk, so a first visit carries neither the map, the admin tables nor the
 // forms a visitor may never open; the public pages need only the texts bundled with the app.
-const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage', 'public');
+
+/** The pages that list the libraries: their list is fetched while their code arrives. */
+const browse: LazyPageOptions = { texts: 'public', prefetch: preloadLibraries };
+const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage', browse);
 const LibrariesPage = lazyPage(
   () => import('./pages/LibrariesPage/LibrariesPage'),
   'LibrariesPage',
-  'public',
+  browse,
 );
 const LibraryDetailPage = lazyPage(
   () => import('./pages/LibraryDetailPage/LibraryDetailPage'),
   'LibraryDetailPage',
-  'public',
+  { texts: 'public' },
 );
 const RegionsPage = lazyPage(
   () => import('./pages/RegionsPage/RegionsPage'),
   'RegionsPage',
-  'public',
+  browse,
 );
-const AboutPage = lazyPage(() => import('./pages/AboutPage/AboutPage'), 'AboutPage', 'public');
+const AboutPage = lazyPage(() => import('./pages/AboutPage/AboutPage'), 'AboutPage', {
+  texts: 'public',
+});
 const SuggestionsPage = lazyPage(
   () => import('./pages/SuggestionsPage/SuggestionsPage'),
   'SuggestionsPage',

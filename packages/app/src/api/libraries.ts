@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { isLibrary, type Library, type LibraryInput } from '@libatlas/contracts';
 import { useLanguage } from '@libatlas/i18n';
 import { sortLibraries } from '@libatlas/ui';
-import useSWR, { mutate } from 'swr';
+import useSWR, { mutate, preload } from 'swr';
 import { request } from './fetcher';
 import { MalformedResponseError } from './MalformedResponseError';
 
@@ -29,6 +29,13 @@ async function fetchLibrary(path: string): Promise<Library> {
   const answer = await request<unknown>(path, { auth: false });
   if (!isLibrary(answer)) throw new MalformedResponseError(path);
   return answer;
+}
+
+/** Starts fetching every library ahead of useLibraries (a page whose code is still arriving). */
+export function preloadLibraries() {
+  void preload(librariesKey, fetchLibraries).catch(() => {
+    // The page's own useLibraries reports the failure.
+  });
 }
 
 /**

@@ -2,18 +2,28 @@ import { i18n, loadCatalog, type CatalogScope, type Language } from '@libatlas/i
 import { lazy, type ComponentType } from 'react';
 import { reloadOnceForNewBuild } from './reloadOnceForNewBuild';
 
+export interface LazyPageOptions {
+  /**
+   * The texts it shows: `'public'` for the pages every visitor sees (bundled with the app),
+   * `'all'` (the default) for the signed-in pages and the forms.
+   */
+  texts?: CatalogScope;
+  /** Starts fetching the page's data while its code arrives, instead of once it is drawn. */
+  prefetch?: () => void;
+}
+
 /**
  * A page whose code is its own chunk, fetched the first time it is shown, so a visit downloads
- * only the pages it opens, together with the texts it shows: `'public'` for the pages every
- * visitor sees (bundled), `'all'` for the signed-in pages and forms. A chunk that fails to load (a
- * deploy replaced it) reloads the page once; a second failure reaches the route's error boundary.
+ * only the pages it opens, together with the texts it shows. A chunk that fails to load (a deploy
+ * replaced it) reloads the page once; a second failure reaches the route's error boundary.
  */
 export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-  texts: CatalogScope = 'all',
+  { texts = 'all', prefetch }: LazyPageOptions = {},
 ): ComponentType {
   return lazy<ComponentType>(async () => {
+    prefetch?.();
     try {
       const [module] = await Promise.all([load(), loadCatalog(i18n.language as Language, texts)]);
       return { default: module[name] };
