@@ -21,6 +21,9 @@ import { nationalLibraries } from './seed/nationalLibraries';
 import { seedLibraries } from './seed/seedLibraries';
 import { fixClock } from './services/clock';
 import { countLibraries } from './services/libraries';
+import { LibraryReadCache } from './services/LibraryReadCache';
+import { libraryVersionSource, type LibraryVersionSource } from './services/libraryVersionSource';
+import { serializeAnswer } from './services/serializeAnswer';
 import { ensureSettings } from './services/settings';
 import { ensureMainAdmin } from './services/users';
 
@@ -42,22 +45,13 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Answers are checked against their zod schema by parsing, which (unlike zod's encode) accepts the
- * contracts' preprocessing and strips anything the schema does not name. A stored record that no
- * longer fits the contract is logged and sent as it is rather than failing the whole request.
- */
+/** Fastify's serializer for every route with a response schema (see serializeAnswer). */
 function responseSerializer(log: FastifyBaseLogger) {
   return ({ schema, url, method }: { schema: unknown; url: string; method: string }) =>
-    (data: unknown): string => {
-      const result = (schema as ZodType).safeParse(data);
-      if (result.success) return JSON.stringify(result.data);
-      log.error(
-        { issues: result.error.issues.slice(0, 5), method, url },
-        'response does not match its schema',
+    (data: unknown): string =>
+      serializeAnswer(schema as ZodType, data, (issues) =>
+        log.error({ issues, method, url }, 'response does not match its schema'),
       );
-      return JSON.stringify(data);
-    };
 }
 
 async function prepareDatabase(
@@ -94,9 +88,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     pgliteSnapshot: config.pgliteSnapshot,
   });
   let startup: StartupReport;
+  let libraryVersion: LibraryVersionSource;
   try {
     await database.migrate();
     startup = await prepareDatabase(database.db, config, database.kind);
+    libraryVersion = await libraryVersionSource(database);
   } catch (error) {
     await database.close();
     throw error;
@@ -123,7 +119,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializer(app.log));
   app.decorate('db', db);
   app.decorate('startup', startup);
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await libraryVersion.close();
+    await database.close();
+  });
 
   const spaIndex = join(config.staticDir, 'index.html');
   const serveSpa = existsSync(spaIndex);
@@ -149,7 +148,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       });
     }
     await app.register(healthRoutes, { db, kind: database.kind });
-    await app.register(libraryRoutes, { db });
+    await app.register(libraryRoutes, {
+      db,
+      cache: new LibraryReadCache(db, libraryVersion, app.log),
+    });
     await app.register(userRoutes, { db, loginLimit: config.rateLimit.login });
     await app.register(suggestionRoutes, { db });
     await app.register(settingsRoutes, { db, tileUrl: config.tileUrl });
