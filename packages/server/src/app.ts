@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,6 +45,9 @@ declare module 'fastify' {
     startup: StartupReport;
   }
 }
+
+/** Files of the built SPA that may be sent in more than one coding. */
+const COMPRESSIBLE_FILE = /\.(?:html|js|mjs|css|json|map|svg|txt|xml|webmanifest)(?:\.br|\.gz)?$/;
 
 /** Fastify's serializer for every route with a response schema (see serializeAnswer). */
 function responseSerializer(log: FastifyBaseLogger) {
@@ -129,6 +133,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   try {
     await app.register(errorsPlugin, { spaFallback: serveSpa });
+    // Every text answer of 1 kB or more goes out in Brotli or gzip when the client takes it; the
+    // built SPA has its compressed files made at build time, and the library reads make their own.
+    await app.register(fastifyCompress, {
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      globalDecompression: false,
+    });
     await app.register(authPlugin, { db });
     await app.register(securityPlugin, { config });
     await app.register(docsPlugin);
@@ -136,9 +147,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await app.register(fastifyStatic, {
         root: config.staticDir,
         prefix: '/',
-        index: 'index.html',
+        // An array: with preCompressed, @fastify/static finds index.html.br only from a list.
+        index: ['index.html'],
+        // index.html.br and assets/*.br, *.gz beside each file (scripts/precompressPlugin.ts).
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, path) => {
+          if (COMPRESSIBLE_FILE.test(path)) res.setHeader('vary', 'accept-encoding');
           // Vite puts a content hash in every name under assets/; index.html must be re-read.
           const cache = path.includes(`${join(config.staticDir, 'assets')}`)
             ? 'public, max-age=31536000, immutable'

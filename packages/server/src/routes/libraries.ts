@@ -14,8 +14,8 @@ const CACHED_READ =
   '`Cache-Control: no-cache`; `If-None-Match` with that ETag answers 304 until a library changes.';
 
 /**
- * Libraries: everyone reads (from the read cache); admins create (201), update (200) and
- * delete (200).
+ * Libraries: everyone reads (from the read cache, which compresses its own answers); admins
+ * create (201), update (200) and delete (200).
  */
 export const libraryRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -34,6 +34,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/libraries',
     {
+      compress: false,
       exposeHeadRoute: false,
       schema: {
         tags,
@@ -44,11 +45,12 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
     },
     list,
   );
-  app.head('/api/libraries', { schema: { hide: true } }, list);
+  app.head('/api/libraries', { compress: false, schema: { hide: true } }, list);
 
   app.get(
     '/api/libraries/:id',
     {
+      compress: false,
       exposeHeadRoute: false,
       schema: {
         tags,
@@ -60,7 +62,11 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
     },
     one,
   );
-  app.head('/api/libraries/:id', { schema: { hide: true, params: idParamsSchema } }, one);
+  app.head(
+    '/api/libraries/:id',
+    { compress: false, schema: { hide: true, params: idParamsSchema } },
+    one,
+  );
 
   app.post(
     '/api/libraries',
