@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/precompressPlugin.ts';
 
 const root = fileURLToPath(new URL('./packages/app', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/app', import.meta.url));
@@ -71,7 +72,7 @@ const pageChunks = [
 /** Builds packages/app into dist/app, which the server serves in production (design §1). */
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir,
     emptyOutDir: true,

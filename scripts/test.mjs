@@ -4,8 +4,11 @@
 //   npm test                       every step
 //   npm test -- --only server,e2e  only the named steps
 //   npm test -- --skip visual      every step but these
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// A step with `startsWith` runs beside the named step (its output is held in .test-results/<name>.log
+// and printed at its turn): the checks that need no browser start together, and both builds run
+// while the stories are tested, which keeps the whole run well inside CI's 30 minutes on 2 cores.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,8 +25,12 @@ const vitestReport = (name) => [
 /** name, command, the JSON report it writes (if any), and the report's format. */
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
-  { name: 'format', cmd: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
-  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  {
+    name: 'format',
+    cmd: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'],
+    startsWith: 'lint',
+  },
+  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'], startsWith: 'lint' },
   {
     name: 'unit',
     cmd: [
@@ -63,7 +70,11 @@ const steps = [
     report: 'vitest',
     browser: true,
   },
-  { name: 'build-storybook', cmd: ['npm', 'run', 'build-storybook', '--silent'] },
+  {
+    name: 'build-storybook',
+    cmd: ['npm', 'run', 'build-storybook', '--silent'],
+    startsWith: 'stories',
+  },
   {
     name: 'visual',
     cmd: ['npx', 'playwright', 'test', '-c', 'e2e/visual.config.ts'],
@@ -71,7 +82,7 @@ const steps = [
     report: 'playwright',
     browser: true,
   },
-  { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'], startsWith: 'stories' },
   // Compressed JS of each public route's first load, from the build's manifest (≤ 170 kB each).
   { name: 'budget', cmd: ['node', 'scripts/budget.mjs'] },
   {
@@ -119,21 +130,53 @@ function count(step) {
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
 }
 
-const results = [];
-for (const step of selected) {
-  const started = Date.now();
-  console.log(`\n━━ ${step.name}: ${step.cmd.join(' ')}`);
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
+/** Starts a step; resolves with its exit status once it ends. Held output goes to a log file. */
+function start(step, held) {
+  const child = spawn(step.cmd[0], step.cmd.slice(1), {
     cwd: root,
-    stdio: 'inherit',
+    stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    // Its own process group, so a failure elsewhere stops it with everything it started.
+    detached: held,
     env: { ...process.env, ...step.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
   });
-  const seconds = Math.round((Date.now() - started) / 1000);
-  results.push({ ...step, ok: run.status === 0, seconds, ...count(step) });
-  if (run.status !== 0) {
-    console.error(`✗ ${step.name} failed (exit ${run.status ?? run.signal}) after ${seconds}s`);
+  const log = held ? join(reports, `${step.name}.log`) : null;
+  if (log) {
+    const out = createWriteStream(log);
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+  }
+  const started = Date.now();
+  const done = new Promise((resolve) => {
+    child.on('close', (status, signal) =>
+      resolve({ status, signal, seconds: Math.round((Date.now() - started) / 1000) }),
+    );
+  });
+  return { child, done, log };
+}
+
+const running = new Map();
+const results = [];
+for (const step of selected) {
+  console.log(`\n━━ ${step.name}: ${step.cmd.join(' ')}`);
+  let run = running.get(step.name);
+  if (run) {
+    console.log(`(started beside ${step.startsWith}; its output follows)`);
+  } else {
+    run = start(step, false);
+    for (const companion of selected.filter((s) => s.startsWith === step.name)) {
+      running.set(companion.name, start(companion, true));
+    }
+  }
+  const { status, signal, seconds } = await run.done;
+  if (run.log) process.stdout.write(readFileSync(run.log, 'utf8'));
+  results.push({ ...step, ok: status === 0, seconds, ...count(step) });
+  if (status !== 0) {
+    console.error(`✗ ${step.name} failed (exit ${status ?? signal}) after ${seconds}s`);
     break;
   }
+}
+for (const { child } of running.values()) {
+  if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGTERM');
 }
 
 console.log('\n━━ summary');

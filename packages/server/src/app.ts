@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +22,9 @@ import { nationalLibraries } from './seed/nationalLibraries';
 import { seedLibraries } from './seed/seedLibraries';
 import { fixClock } from './services/clock';
 import { countLibraries } from './services/libraries';
+import { LibraryReadCache } from './services/LibraryReadCache';
+import { libraryVersionSource, type LibraryVersionSource } from './services/libraryVersionSource';
+import { serializeAnswer } from './services/serializeAnswer';
 import { ensureSettings } from './services/settings';
 import { ensureMainAdmin } from './services/users';
 
@@ -42,22 +46,16 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Answers are checked against their zod schema by parsing, which (unlike zod's encode) accepts the
- * contracts' preprocessing and strips anything the schema does not name. A stored record that no
- * longer fits the contract is logged and sent as it is rather than failing the whole request.
- */
+/** Files of the built SPA that may be sent in more than one coding. */
+const COMPRESSIBLE_FILE = /\.(?:html|js|mjs|css|json|map|svg|txt|xml|webmanifest)(?:\.br|\.gz)?$/;
+
+/** Fastify's serializer for every route with a response schema (see serializeAnswer). */
 function responseSerializer(log: FastifyBaseLogger) {
   return ({ schema, url, method }: { schema: unknown; url: string; method: string }) =>
-    (data: unknown): string => {
-      const result = (schema as ZodType).safeParse(data);
-      if (result.success) return JSON.stringify(result.data);
-      log.error(
-        { issues: result.error.issues.slice(0, 5), method, url },
-        'response does not match its schema',
+    (data: unknown): string =>
+      serializeAnswer(schema as ZodType, data, (issues) =>
+        log.error({ issues, method, url }, 'response does not match its schema'),
       );
-      return JSON.stringify(data);
-    };
 }
 
 async function prepareDatabase(
@@ -94,9 +92,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     pgliteSnapshot: config.pgliteSnapshot,
   });
   let startup: StartupReport;
+  let libraryVersion: LibraryVersionSource;
   try {
     await database.migrate();
     startup = await prepareDatabase(database.db, config, database.kind);
+    libraryVersion = await libraryVersionSource(database);
   } catch (error) {
     await database.close();
     throw error;
@@ -123,13 +123,23 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializer(app.log));
   app.decorate('db', db);
   app.decorate('startup', startup);
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await libraryVersion.close();
+    await database.close();
+  });
 
   const spaIndex = join(config.staticDir, 'index.html');
   const serveSpa = existsSync(spaIndex);
 
   try {
     await app.register(errorsPlugin, { spaFallback: serveSpa });
+    // Every text answer of 1 kB or more goes out in Brotli or gzip when the client takes it; the
+    // built SPA has its compressed files made at build time, and the library reads make their own.
+    await app.register(fastifyCompress, {
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      globalDecompression: false,
+    });
     await app.register(authPlugin, { db });
     await app.register(securityPlugin, { config });
     await app.register(docsPlugin);
@@ -137,9 +147,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await app.register(fastifyStatic, {
         root: config.staticDir,
         prefix: '/',
-        index: 'index.html',
+        // An array: with preCompressed, @fastify/static finds index.html.br only from a list.
+        index: ['index.html'],
+        // index.html.br and assets/*.br, *.gz beside each file (scripts/precompressPlugin.ts).
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, path) => {
+          if (COMPRESSIBLE_FILE.test(path)) res.setHeader('vary', 'accept-encoding');
           // Vite puts a content hash in every name under assets/; index.html must be re-read.
           const cache = path.includes(`${join(config.staticDir, 'assets')}`)
             ? 'public, max-age=31536000, immutable'
@@ -149,7 +163,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       });
     }
     await app.register(healthRoutes, { db, kind: database.kind });
-    await app.register(libraryRoutes, { db });
+    await app.register(libraryRoutes, {
+      db,
+      cache: new LibraryReadCache(db, libraryVersion, app.log),
+    });
     await app.register(userRoutes, { db, loginLimit: config.rateLimit.login });
     await app.register(suggestionRoutes, { db });
     await app.register(settingsRoutes, { db, tileUrl: config.tileUrl });

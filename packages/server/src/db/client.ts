@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the data folder as a tarball, loadable through `pgliteSnapshot`. */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: calls `onNotify` with the payload of each NOTIFY on `channel`, before the query
+   * that caused it (or its COMMIT) resolves; answers the function that stops listening.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -67,5 +72,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
   };
 }

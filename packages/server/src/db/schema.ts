@@ -1,6 +1,7 @@
 import type { SiteSettings } from '@libatlas/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   doublePrecision,
@@ -188,6 +189,20 @@ export const siteSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The version of the libraries' data: one row, bumped (and announced with NOTIFY library_version)
+ * by a statement trigger on every write to `libraries` (migration 0002), so that every server
+ * process sharing the database knows when its cached answers are stale.
+ */
+export const libraryVersions = pgTable(
+  'library_versions',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('library_versions_single_row', sql`${t.id} = 1`)],
 );
 
 export type LibraryRow = typeof libraries.$inferSelect;

@@ -1,39 +1,71 @@
 import { libraryInputSchema, librarySchema, libraryUpdateInputSchema } from '@libatlas/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { requireRole } from '../plugins/auth';
-import {
-  createLibrary,
-  deleteLibrary,
-  getLibrary,
-  listLibraries,
-  updateLibrary,
-} from '../services/libraries';
+import { createLibrary, deleteLibrary, updateLibrary } from '../services/libraries';
+import type { LibraryReadCache } from '../services/LibraryReadCache';
+import { sendCachedJson } from './sendCachedJson';
 import { bearerAuth, errorResponses, idParamsSchema, idResponseSchema } from './shared';
 
-/** Libraries: everyone reads; admins create (201), update (200) and delete (200). */
-export const libraryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const CACHED_READ =
+  'Answered from memory, Brotli or gzip as Accept-Encoding asks, with a strong ETag and ' +
+  '`Cache-Control: no-cache`; `If-None-Match` with that ETag answers 304 until a library changes.';
+
+/**
+ * Libraries: everyone reads (from the read cache, which compresses its own answers); admins
+ * create (201), update (200) and delete (200).
+ */
+export const libraryRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  cache: LibraryReadCache;
+}> = async (app, { db, cache }) => {
   const tags = ['libraries'];
   const admin = requireRole('admin');
 
+  const list = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendCachedJson(request, reply, await cache.list());
+  const one = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) =>
+    sendCachedJson(request, reply, await cache.one(request.params.id));
+
+  // HEAD is declared (undocumented, as every HEAD) rather than derived from GET: Fastify's derived
+  // HEAD adds `Content-Length: 0` to a 304, which RFC 9110 §8.6 forbids.
   app.get(
     '/api/libraries',
-    { schema: { tags, summary: 'All libraries', response: { 200: z.array(librarySchema) } } },
-    async () => listLibraries(db),
+    {
+      compress: false,
+      exposeHeadRoute: false,
+      schema: {
+        tags,
+        summary: 'All libraries',
+        description: CACHED_READ,
+        response: { 200: z.array(librarySchema) },
+      },
+    },
+    list,
   );
+  app.head('/api/libraries', { compress: false, schema: { hide: true } }, list);
 
   app.get(
     '/api/libraries/:id',
     {
+      compress: false,
+      exposeHeadRoute: false,
       schema: {
         tags,
         summary: 'One library',
+        description: CACHED_READ,
         params: idParamsSchema,
         response: { 200: librarySchema, ...errorResponses(404) },
       },
     },
-    async (request) => getLibrary(db, request.params.id),
+    one,
+  );
+  app.head(
+    '/api/libraries/:id',
+    { compress: false, schema: { hide: true, params: idParamsSchema } },
+    one,
   );
 
   app.post(

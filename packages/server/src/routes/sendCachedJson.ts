@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PrecompressedBody } from '../services/PrecompressedBody';
+import { negotiateEncoding } from './negotiateEncoding';
+
+const ENTITY_TAG = /(?:W\/)?("[^"]*")/g;
+
+/**
+ * Whether If-None-Match names this ETag (RFC 9110 §13.1.2): `*`, or any listed tag equal to it by
+ * the weak comparison (a `W/` prefix is ignored).
+ */
+function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  for (const [, opaque] of header.matchAll(ENTITY_TAG)) if (opaque === etag) return true;
+  return false;
+}
+
+/**
+ * Answers a cached JSON body in the coding the client prefers, with its strong ETag, `Vary:
+ * Accept-Encoding` and `Cache-Control: no-cache` (use it, but ask each time), or 304 without a body
+ * when If-None-Match already names it.
+ */
+export async function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: PrecompressedBody,
+): Promise<FastifyReply> {
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const etag = body.etag(encoding);
+  void reply
+    .header('etag', etag)
+    .header('vary', 'accept-encoding')
+    .header('cache-control', 'no-cache');
+  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  const bytes = await body.bytes(encoding);
+  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+  void reply.type('application/json; charset=utf-8');
+  // HEAD: the length of what GET would send, and no body.
+  if (request.method === 'HEAD') return reply.header('content-length', bytes.length).send();
+  return reply.send(bytes);
+}

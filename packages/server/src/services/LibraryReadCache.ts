@@ -1,0 +1,83 @@
+import { librarySchema, type Library } from '@libatlas/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { NotFoundError } from '../errors/HttpError';
+import { listLibraries } from './libraries';
+import type { LibraryVersionSource } from './libraryVersionSource';
+import { PrecompressedBody } from './PrecompressedBody';
+import { serializeAnswer } from './serializeAnswer';
+
+const listSchema = z.array(librarySchema);
+
+/** The libraries as of one data version, and the answers made from them so far. */
+interface Snapshot {
+  list: PrecompressedBody;
+  byId: Map<string, Library>;
+  answers: Map<string, PrecompressedBody>;
+}
+
+/**
+ * The read path of the directory (`GET /api/libraries` and `/api/libraries/{id}`) as answers made
+ * once per version of the data: JSON text, ETags and compressed forms, kept until the version
+ * changes. Every write to `libraries`, through any process, bumps the version (migration 0002),
+ * and each read checks it, so a write is seen on the next read.
+ */
+export class LibraryReadCache {
+  private current: { version: number; snapshot: Promise<Snapshot> } | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly versions: LibraryVersionSource,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Every library, as `GET /api/libraries` answers. */
+  async list(): Promise<PrecompressedBody> {
+    return (await this.snapshot()).list;
+  }
+
+  /** One library, as `GET /api/libraries/{id}` answers; 404 for an id that names none. */
+  async one(id: string): Promise<PrecompressedBody> {
+    const snapshot = await this.snapshot();
+    let answer = snapshot.answers.get(id);
+    if (!answer) {
+      const library = snapshot.byId.get(id);
+      if (!library) throw new NotFoundError('Library not found');
+      answer = new PrecompressedBody(
+        this.serialize(librarySchema, library, `/api/libraries/${id}`),
+      );
+      snapshot.answers.set(id, answer);
+    }
+    return answer;
+  }
+
+  private async snapshot(): Promise<Snapshot> {
+    const version = await this.versions.current();
+    // A newer snapshot than the version read serves as well: its data is at least that recent.
+    if (!this.current || this.current.version < version) {
+      const entry = { version, snapshot: this.load() };
+      this.current = entry;
+      entry.snapshot.catch(() => {
+        if (this.current === entry) this.current = undefined;
+      });
+    }
+    return this.current.snapshot;
+  }
+
+  /** Read after the version, so the data is at least as recent as the version it is kept under. */
+  private async load(): Promise<Snapshot> {
+    const libraries = await listLibraries(this.db);
+    return {
+      list: new PrecompressedBody(this.serialize(listSchema, libraries, '/api/libraries')),
+      byId: new Map(libraries.map((library) => [library.id, library])),
+      answers: new Map(),
+    };
+  }
+
+  private serialize(schema: z.ZodType, data: unknown, url: string): string {
+    return serializeAnswer(schema, data, (issues) =>
+      this.log.error({ issues, method: 'GET', url }, 'response does not match its schema'),
+    );
+  }
+}

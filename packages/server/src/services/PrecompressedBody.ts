@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/** The content codings the API answers in (RFC 9110 §8.4.1); identity is the text as it is. */
+export type ContentEncoding = 'br' | 'gzip' | 'identity';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Above this size the best settings cost too much time on the request that rebuilds a body after
+ * a write (Brotli 11 takes over a second on the 370 kB list; 6 takes 30 ms for 15 % more bytes).
+ */
+const BEST_SETTINGS_MAX_BYTES = 64 * 1024;
+
+function compress(encoding: 'br' | 'gzip', text: Buffer): Promise<Buffer> {
+  const best = text.length <= BEST_SETTINGS_MAX_BYTES;
+  return encoding === 'br'
+    ? brotliAsync(text, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 6,
+          [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+        },
+      })
+    : gzipAsync(text, { level: best ? 9 : 6 });
+}
+
+/**
+ * A JSON answer serialized once: its UTF-8 bytes, a strong ETag per content coding (a hash of the
+ * JSON, suffixed for br and gzip since their bytes differ), and its Brotli and gzip forms, each made
+ * once, off the main thread, the first time a client asks for it.
+ */
+export class PrecompressedBody {
+  readonly identity: Buffer;
+  private readonly hash: string;
+  private readonly made = new Map<'br' | 'gzip', Buffer>();
+  private readonly making = new Map<'br' | 'gzip', Promise<Buffer>>();
+
+  constructor(json: string) {
+    this.identity = Buffer.from(json, 'utf8');
+    this.hash = createHash('sha256').update(this.identity).digest('base64url').slice(0, 27);
+  }
+
+  etag(encoding: ContentEncoding): string {
+    return encoding === 'identity' ? `"${this.hash}"` : `"${this.hash}-${encoding}"`;
+  }
+
+  /** The bytes to send for that coding. */
+  async bytes(encoding: ContentEncoding): Promise<Buffer> {
+    if (encoding === 'identity') return this.identity;
+    const ready = this.made.get(encoding);
+    if (ready) return ready;
+    let pending = this.making.get(encoding);
+    if (!pending) {
+      pending = compress(encoding, this.identity).then(
+        (bytes) => {
+          this.made.set(encoding, bytes);
+          this.making.delete(encoding);
+          return bytes;
+        },
+        (error: unknown) => {
+          this.making.delete(encoding);
+          throw error;
+        },
+      );
+      this.making.set(encoding, pending);
+    }
+    return pending;
+  }
+}

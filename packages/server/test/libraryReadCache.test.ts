@@ -1,0 +1,257 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { librarySchema, type Library } from '@libatlas/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../src/app';
+import { libraries } from '../src/db/schema';
+import { getLibrary, listLibraries } from '../src/services/libraries';
+import { createTestApp, libraryInput, onPostgres, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The JSON text an answer carries, whatever its coding. */
+function text(response: LightMyRequestResponse): string {
+  const raw = response.rawPayload;
+  switch (response.headers['content-encoding']) {
+    case 'br':
+      return brotliDecompressSync(raw).toString('utf8');
+    case 'gzip':
+      return gunzipSync(raw).toString('utf8');
+    case undefined:
+      return raw.toString('utf8');
+    default:
+      throw new Error(`unexpected coding ${String(response.headers['content-encoding'])}`);
+  }
+}
+
+function get(url: string, headers: Record<string, string> = {}, app?: FastifyInstance) {
+  return (app ?? t.app).inject({ method: 'GET', url, headers });
+}
+
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+describe('the cached library answers', () => {
+  it('carry the same JSON as the route made before the cache, byte for byte, in every coding', async () => {
+    // Before the cache the route returned the service's result to Fastify's serializer, which
+    // parsed it with the response schema and stringified that (the schema's key order: en before
+    // ar, where jsonb gives ar first).
+    const rows = await listLibraries(t.db);
+    expect(rows.length).toBeGreaterThan(150);
+    const before = JSON.stringify(z.array(librarySchema).parse(rows));
+    expect(JSON.parse(before)).toEqual(rows);
+    for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+      const response = await get('/api/libraries', { 'accept-encoding': acceptEncoding });
+      expect(response.statusCode).toBe(200);
+      expect(text(response), acceptEncoding).toBe(before);
+    }
+
+    for (const id of [rows[0]!.id, 'aw-bna', rows.at(-1)!.id]) {
+      const library = await getLibrary(t.db, id);
+      const oneBefore = JSON.stringify(librarySchema.parse(library));
+      expect(JSON.parse(oneBefore)).toEqual(library);
+      for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+        const response = await get(`/api/libraries/${id}`, { 'accept-encoding': acceptEncoding });
+        expect(response.statusCode).toBe(200);
+        expect(text(response), `${id} ${acceptEncoding}`).toBe(oneBefore);
+      }
+    }
+  });
+
+  it('are compressed as Accept-Encoding asks, with a strong ETag per coding and revalidation headers', async () => {
+    const cases: [string | undefined, string | undefined][] = [
+      [BROWSER['accept-encoding'], 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['*', 'br'],
+      ['identity', undefined],
+      ['deflate', undefined],
+      [undefined, undefined],
+    ];
+    const tags = new Map<string | undefined, string>();
+    for (const [acceptEncoding, coding] of cases) {
+      const response = await get(
+        '/api/libraries',
+        acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      );
+      const label = String(acceptEncoding);
+      expect(response.headers['content-encoding'], label).toBe(coding);
+      expect(response.headers['content-type'], label).toBe('application/json; charset=utf-8');
+      expect(response.headers['content-length'], label).toBe(String(response.rawPayload.length));
+      expect(response.headers.vary, label).toBe('accept-encoding');
+      expect(response.headers['cache-control'], label).toBe('no-cache');
+      const etag = response.headers.etag as string;
+      expect(etag, label).toMatch(/^"[^"]+"$/);
+      if (tags.has(coding)) expect(etag, label).toBe(tags.get(coding));
+      tags.set(coding, etag);
+    }
+    expect(new Set(tags.values()).size).toBe(3);
+  });
+
+  it('answer 304 without a body when If-None-Match names the ETag, for GET and HEAD', async () => {
+    const first = await get('/api/libraries/aw-bna', BROWSER);
+    const etag = first.headers.etag as string;
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({
+          method,
+          url: '/api/libraries/aw-bna',
+          headers: { ...BROWSER, 'if-none-match': ifNoneMatch },
+        });
+        const label = `${method} ${ifNoneMatch}`;
+        expect(response.statusCode, label).toBe(304);
+        expect(response.rawPayload.length, label).toBe(0);
+        expect(response.headers.etag, label).toBe(etag);
+        expect(response.headers['content-length'], label).toBeUndefined();
+        expect(response.headers['cache-control'], label).toBe('no-cache');
+      }
+    }
+    // The gzip answer has its own ETag, so a tag of the Brotli one does not validate it.
+    const gzip = await get('/api/libraries/aw-bna', {
+      'accept-encoding': 'gzip',
+      'if-none-match': etag,
+    });
+    expect(gzip.statusCode).toBe(200);
+    expect(text(gzip)).toBe(text(first));
+    const stale = await get('/api/libraries/aw-bna', {
+      ...BROWSER,
+      'if-none-match': '"not-it"',
+    });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('answer HEAD with the headers of GET and no body', async () => {
+    const getResponse = await get('/api/libraries', BROWSER);
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/libraries', headers: BROWSER });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    for (const name of ['etag', 'content-encoding', 'content-length', 'content-type', 'vary']) {
+      expect(head.headers[name], name).toBe(getResponse.headers[name]);
+    }
+  });
+
+  it('keep the 404 of an unknown id as it was', async () => {
+    const response = await get('/api/libraries/no-such-library', BROWSER);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'NotFound',
+      code: 'notFound',
+      message: 'Library not found',
+    });
+  });
+});
+
+describe('a write', () => {
+  it('is seen on the next read, with a new ETag, after a create, an update and a delete', async () => {
+    const list = await get('/api/libraries', BROWSER);
+    const listTag = list.headers.etag as string;
+
+    const created = await t.request('POST', '/api/libraries', {
+      token: t.admin.token,
+      payload: libraryInput({ id: 'tl-cache-create' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const afterCreate = await get('/api/libraries', { ...BROWSER, 'if-none-match': listTag });
+    expect(afterCreate.statusCode).toBe(200);
+    expect(afterCreate.headers.etag).not.toBe(listTag);
+    const ids = (JSON.parse(text(afterCreate)) as Library[]).map((library) => library.id);
+    expect(ids).toContain('tl-cache-create');
+
+    const one = await get('/api/libraries/tl-cache-create', BROWSER);
+    const updated = await t.request('PUT', '/api/libraries/tl-cache-create', {
+      token: t.admin.token,
+      payload: libraryInput({ description: { en: 'Edited through the API.', ar: 'عُدّلت.' } }),
+    });
+    expect(updated.statusCode).toBe(200);
+    const afterUpdate = await get('/api/libraries/tl-cache-create', {
+      ...BROWSER,
+      'if-none-match': one.headers.etag as string,
+    });
+    expect(afterUpdate.statusCode).toBe(200);
+    expect((JSON.parse(text(afterUpdate)) as Library).description.en).toBe(
+      'Edited through the API.',
+    );
+
+    const deleted = await t.request('DELETE', '/api/libraries/tl-cache-create', {
+      token: t.admin.token,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await get('/api/libraries/tl-cache-create', BROWSER)).statusCode).toBe(404);
+    const afterDelete = await get('/api/libraries', BROWSER);
+    expect(text(afterDelete)).toBe(text(list));
+    expect(afterDelete.headers.etag).toBe(listTag);
+  });
+
+  it('made straight in the database, not through the routes, is seen on the next read', async () => {
+    const before = await get('/api/libraries/aw-bna', BROWSER);
+    await t.db
+      .update(libraries)
+      .set({ website: 'https://changed.example.org' })
+      .where(eq(libraries.id, 'aw-bna'));
+    const after = await get('/api/libraries/aw-bna', {
+      ...BROWSER,
+      'if-none-match': before.headers.etag as string,
+    });
+    expect(after.statusCode).toBe(200);
+    expect((JSON.parse(text(after)) as Library).website).toBe('https://changed.example.org');
+  });
+});
+
+// PGlite lives inside one process, so a second server cannot open the same data; there the test
+// above (a write the routes did not make) stands for it.
+describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    // Its own pool, its own cache: what a second process has.
+    other = await buildApp({ ...t.config });
+  });
+  afterAll(async () => {
+    await other?.close();
+  });
+
+  it('read through one what was written through the other, on the next request', async () => {
+    const before = await get('/api/libraries', BROWSER, other);
+    const etag = before.headers.etag as string;
+    expect(
+      (await get('/api/libraries', { ...BROWSER, 'if-none-match': etag }, other)).statusCode,
+    ).toBe(304);
+
+    const created = await t.request('POST', '/api/libraries', {
+      token: t.admin.token,
+      payload: libraryInput({ id: 'tl-two-processes' }),
+    });
+    expect(created.statusCode).toBe(201);
+    // Many reads at once, all after the write: each must see it, none may share an older check.
+    const reads = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        get('/api/libraries', { ...BROWSER, 'if-none-match': etag }, other),
+      ),
+    );
+    for (const read of reads) {
+      expect(read.statusCode).toBe(200);
+      expect(read.headers.etag).not.toBe(etag);
+      expect((JSON.parse(text(read)) as Library[]).map((library) => library.id)).toContain(
+        'tl-two-processes',
+      );
+    }
+
+    await t.request('PUT', '/api/libraries/tl-two-processes', {
+      token: t.admin.token,
+      payload: libraryInput({ description: { en: 'Seen by the other.', ar: 'رآها الآخر.' } }),
+    });
+    const one = await get('/api/libraries/tl-two-processes', BROWSER, other);
+    expect((JSON.parse(text(one)) as Library).description.en).toBe('Seen by the other.');
+
+    await t.db.execute(sql`delete from libraries where id = 'tl-two-processes'`);
+    expect((await get('/api/libraries/tl-two-processes', BROWSER, other)).statusCode).toBe(404);
+  });
+});

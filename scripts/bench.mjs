@@ -1,0 +1,425 @@
+#!/usr/bin/env node
+// `npm run bench`: how fast the production build is, on a temporary database.
+//   - Lighthouse (mobile, simulated throttling) on /, /libraries, /libraries/{id} and /regions in
+//     Arabic and English: performance score, FCP, LCP, TBT, CLS and JavaScript bytes on the wire;
+//   - autocannon on GET /api/libraries and GET /api/libraries/{id}: requests per second and p99
+//     latency of our server, and of plain node:http sending the very same bytes and headers
+//     (scripts/benchPlainServer.mjs), measured in turns in the same run (the median of the
+//     rounds), and their ratio.
+// It prints one table and writes it as JSON under .bench/. The figures depend on the machine and
+// on what else runs on it: compare only runs made on the same, otherwise quiet machine.
+//   npm run bench -- [--only pages|api] [--duration 10] [--connections 10] [--rounds 3] [--port N]
+// With DATABASE_URL set (e.g. `node scripts/with-postgres.mjs npm run bench`) the server runs on
+// that PostgreSQL instead of a temporary PGlite.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+    port: { type: 'string' },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const rounds = Number(args.rounds);
+const runPages = args.only !== 'api';
+const runApi = args.only !== 'pages';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** packages/i18n/src/i18n.ts: LANGUAGE_STORAGE_KEY, where the app keeps the reader's language. */
+const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
+const LANGUAGES = ['ar', 'en'];
+/** What Chrome sends: our server picks Brotli. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+/** Headers Node's http writes on its own for each answer. */
+const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A GET with the bytes as they came over the wire (fetch would decompress them). */
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          rawHeaders: res.rawHeaders,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const children = new Set();
+const cleanups = [];
+
+function startChild(args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+async function stopChild(child) {
+  if (!children.has(child)) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function startServer(port) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'libatlas-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  // `npm start`: builds the app when it is missing or stale, then serves it in production mode.
+  const server = startChild(['scripts/start.mjs'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: `bench-${process.pid}-${Date.now()}`,
+    SEED: 'true',
+    // Without a log line per request (npm start's `info`), which the yardstick does not write
+    // either; LOG_LEVEL=info npm run bench measures with it.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
+  server.stdout.on('data', () => {});
+  await waitFor(`http://127.0.0.1:${port}/api/health`, 600_000);
+  return server;
+}
+
+function ms(value) {
+  return value === undefined ? '–' : `${Math.round(value)} ms`;
+}
+
+async function lighthouseRuns(origin, libraryId) {
+  const routes = ['/', '/libraries', `/libraries/${libraryId}`, '/regions'];
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  const results = [];
+  try {
+    for (const lang of LANGUAGES) {
+      for (const route of routes) {
+        const page = await browser.newPage();
+        // The language is the app's stored preference; Lighthouse keeps storage when told to, so
+        // the browser cache is cleared by hand instead: every run is a first visit.
+        await page.goto(`${origin}/api/health`);
+        await page.evaluate(
+          (key, value) => localStorage.setItem(key, value),
+          LANGUAGE_STORAGE_KEY,
+          lang,
+        );
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.detach();
+        const runner = await lighthouse(
+          `${origin}${route}`,
+          {
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: true,
+          },
+          undefined,
+          page,
+        );
+        const { lhr } = runner;
+        const shown = await page.evaluate(() => document.documentElement.lang);
+        await page.close();
+        if (shown !== lang) {
+          throw new Error(
+            `${route} showed lang="${shown}", not ${lang}: check LANGUAGE_STORAGE_KEY`,
+          );
+        }
+        const audit = (id) => lhr.audits[id]?.numericValue;
+        const requests = lhr.audits['network-requests']?.details?.items ?? [];
+        const jsBytes = requests
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+        const result = {
+          route,
+          lang,
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          fcpMs: audit('first-contentful-paint'),
+          lcpMs: audit('largest-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          jsBytes,
+          runtimeError: lhr.runtimeError?.message,
+        };
+        results.push(result);
+        console.log(
+          `  ${lang} ${route}: ${result.performance}, LCP ${ms(result.lcpMs)}, JS ${Math.round(jsBytes / 1024)} kB`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+async function cannon(url) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+  });
+  if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
+    throw new Error(
+      `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+    );
+  }
+  return { reqPerSec: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+/** The middle value (mean of the two middle ones): one run disturbed by a neighbour does not move it. */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function apiRuns(origin, libraryId, plainPort) {
+  const paths = ['/api/libraries', `/api/libraries/${libraryId}`];
+  // What our server answers a browser, replayed byte for byte by plain node:http.
+  const answers = {};
+  for (const path of paths) {
+    const answer = await rawGet(`${origin}${path}`, { 'accept-encoding': ACCEPT_ENCODING });
+    const headers = [];
+    for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+      if (!PER_CONNECTION_HEADERS.has(answer.rawHeaders[i].toLowerCase())) {
+        headers.push([answer.rawHeaders[i], answer.rawHeaders[i + 1]]);
+      }
+    }
+    answers[path] = { status: answer.status, headers, body: answer.body.toString('base64') };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'libatlas-bench-plain-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const answersPath = join(dir, 'answers.json');
+  writeFileSync(answersPath, JSON.stringify(answers));
+  const plain = startChild(['scripts/benchPlainServer.mjs', answersPath, String(plainPort)]);
+  const plainOrigin = `http://127.0.0.1:${plainPort}`;
+  await waitFor(`${plainOrigin}${paths[0]}`, 30_000);
+
+  const results = [];
+  try {
+    for (const path of paths) {
+      const body = Buffer.from(answers[path].body, 'base64');
+      const contentEncoding = answers[path].headers.find(
+        ([name]) => name.toLowerCase() === 'content-encoding',
+      )?.[1];
+      const ours = [];
+      const theirs = [];
+      for (let round = 0; round < rounds; round += 1) {
+        for (const [target, samples] of [
+          [origin, ours],
+          [plainOrigin, theirs],
+        ]) {
+          // A short warm-up (JIT, caches, connections), then the measured run.
+          await autocannon({ url: `${target}${path}`, connections, duration: 2 });
+          samples.push(await cannon(`${target}${path}`));
+        }
+      }
+      const result = {
+        path: path.replace(libraryId, '{id}'),
+        bytes: body.length,
+        contentEncoding: contentEncoding ?? 'identity',
+        ours: {
+          reqPerSec: median(ours.map((s) => s.reqPerSec)),
+          p99Ms: median(ours.map((s) => s.p99Ms)),
+        },
+        plain: {
+          reqPerSec: median(theirs.map((s) => s.reqPerSec)),
+          p99Ms: median(theirs.map((s) => s.p99Ms)),
+        },
+        rounds: { ours, plain: theirs },
+      };
+      result.ratio = result.ours.reqPerSec / result.plain.reqPerSec;
+      results.push(result);
+      console.log(
+        `  GET ${result.path}: ${Math.round(result.ours.reqPerSec)} vs ${Math.round(result.plain.reqPerSec)} req/s (${(result.ratio * 100).toFixed(0)} %)`,
+      );
+    }
+  } finally {
+    await stopChild(plain);
+  }
+  return results;
+}
+
+function table(pages, api) {
+  const header = [
+    'target',
+    'lang',
+    'perf',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'JS (wire)',
+    'req/s ours',
+    'req/s plain',
+    'ratio',
+    'p99 ours',
+    'p99 plain',
+  ];
+  const rows = [
+    ...pages.map((p) => [
+      p.route,
+      p.lang,
+      String(p.performance),
+      ms(p.fcpMs),
+      ms(p.lcpMs),
+      ms(p.tbtMs),
+      p.cls === undefined ? '–' : p.cls.toFixed(3),
+      `${(p.jsBytes / 1024).toFixed(0)} kB`,
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]),
+    ...api.map((a) => [
+      `GET ${a.path}`,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      a.ours.reqPerSec.toFixed(0),
+      a.plain.reqPerSec.toFixed(0),
+      `${(a.ratio * 100).toFixed(0)} %`,
+      `${a.ours.p99Ms.toFixed(1)} ms`,
+      `${a.plain.p99Ms.toFixed(1)} ms`,
+    ]),
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+async function main() {
+  const port = args.port ? Number(args.port) : await freePort();
+  const plainPort = args.port ? port + 1 : await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const loadBefore = loadavg();
+  console.log(`Starting the production build on ${origin} (temporary database)…`);
+  const server = await startServer(port);
+  let pages = [];
+  let api = [];
+  try {
+    const list = await (await fetch(`${origin}/api/libraries`)).json();
+    const libraryId = list.some((library) => library.id === 'fr-bnf') ? 'fr-bnf' : list[0].id;
+    if (runPages) {
+      console.log('Lighthouse (mobile):');
+      pages = await lighthouseRuns(origin, libraryId);
+    }
+    if (runApi) {
+      console.log(
+        `autocannon (${connections} connections, ${rounds} × ${duration} s each, Accept-Encoding: ${ACCEPT_ENCODING}):`,
+      );
+      api = await apiRuns(origin, libraryId, plainPort);
+    }
+  } finally {
+    await stopChild(server);
+  }
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: availableParallelism(),
+      node: process.version,
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: loadavg(),
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    },
+    settings: { connections, duration, rounds, acceptEncoding: ACCEPT_ENCODING },
+    pages,
+    api,
+  };
+  const dir = join(root, '.bench');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `bench-${report.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\n${table(pages, api)}\n`);
+  console.log(
+    `Load average before/after: ${loadBefore.map((n) => n.toFixed(2)).join(' ')} / ` +
+      `${report.machine.loadAverageAfter.map((n) => n.toFixed(2)).join(' ')} on ${report.machine.cpus} CPUs` +
+      ' (compare only runs from the same quiet machine).',
+  );
+  console.log(`Written to ${file}`);
+}
+
+async function cleanUp() {
+  await Promise.all([...children].map((child) => stopChild(child)));
+  for (const cleanup of cleanups.splice(0)) cleanup();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanUp().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(cleanUp);
