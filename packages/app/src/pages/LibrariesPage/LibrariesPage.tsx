@@ -12,7 +12,7 @@ import {
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useLibraries } from '../../api/libraries';
 import { useSettings } from '../../api/settings';
 import { useShell } from '../../layout/useShell';
@@ -44,10 +44,13 @@ export function LibrariesPage() {
     // Typing replaces the history entry; switching view or region adds one, so Back undoes it.
     setQuery(change, { replace: change.search !== undefined });
 
-  const libraries = useMemo(
-    () => filterLibraries(data ?? [], { search: query.search, region: query.region, language }),
+  const matching = useMemo(
+    () => data && filterLibraries(data, { search: query.search, region: query.region, language }),
     [data, query.search, query.region, language],
   );
+  // The page paints first, with its placeholders; the cards (thousands of elements for the whole
+  // directory) follow in a render that yields to the browser, as do new results while one types.
+  const libraries = useDeferredValue(matching, undefined);
 
   return (
     <PageContainer>
@@ -74,14 +77,14 @@ export function LibrariesPage() {
           <RegionFilter value={query.region} onChange={(region) => update({ region })} />
         </Box>
       </Stack>
-      {isLoading ? (
+      {isLoading || (matching && !libraries) ? (
         <>
           <Typography role="status" sx={{ mb: 2 }}>
             {t('libraries.loading')}
           </Typography>
           <LibraryGridSkeleton count={LOADING_CARDS} />
         </>
-      ) : error ? (
+      ) : error || !libraries ? (
         <Typography role="alert" sx={{ color: 'error.main' }}>
           {t('libraries.loadError')}
         </Typography>

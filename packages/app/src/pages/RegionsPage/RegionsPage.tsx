@@ -9,7 +9,7 @@ import {
 } from '@libatlas/ui';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useLibraries } from '../../api/libraries';
 import { useSettings } from '../../api/settings';
 import { useShell } from '../../layout/useShell';
@@ -39,7 +39,10 @@ export function RegionsPage() {
   const { user } = useAuth();
   const { editLibrary } = useShell();
   const canEdit = user?.isAdmin ?? false;
-  const groups = useMemo(() => groupByRegion(data ?? []), [data]);
+  // The page paints first, with its placeholders; the map and the cards (thousands of elements for
+  // the whole directory) follow in a render that yields to the browser.
+  const shown = useDeferredValue(data, undefined);
+  const groups = useMemo(() => groupByRegion(shown ?? []), [shown]);
 
   useEffect(() => {
     if (error) console.error('Failed to load libraries', error);
@@ -50,7 +53,7 @@ export function RegionsPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         {t('regions.subtitle')}
       </Typography>
-      {isLoading ? (
+      {isLoading || (data && !shown) ? (
         <>
           <Typography role="status" sx={{ mb: 2 }}>
             {t('regions.loading')}
@@ -63,7 +66,7 @@ export function RegionsPage() {
         </Typography>
       ) : (
         <Stack spacing={6}>
-          <MapView libraries={data ?? []} tileUrl={settings.tileUrl} height={500} fitToLibraries />
+          <MapView libraries={shown ?? []} tileUrl={settings.tileUrl} height={500} fitToLibraries />
           {groups.map(([region, libraries]) => (
             // The section lays the cards out in the page grid itself.
             <RegionSection key={region} region={region} count={libraries.length}>
