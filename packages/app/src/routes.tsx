@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
 import { AppShell } from './layout/AppShell';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
 import { preloadLibraries } from './api/libraries';
-import { lazyPage, type LazyPageOptions } from './routing/lazyPage';
+import { lazyPage, type LazyPage, type LazyPageOptions } from './routing/lazyPage';
 
 // Every page is its own chunk, so a first visit carries neither the map, the admin tables nor the
 // forms a visitor may never open; the public pages need only the texts bundled with the app.
@@ -50,29 +50,39 @@ const CustomizePage = lazyPage(
 );
 const LoginPage = lazyPage(() => import('./pages/LoginPage/LoginPage'), 'LoginPage');
 
-/**
- * Every route of spec §2, plus /login (the page a 401 on delete sends the browser to, spec §4),
- * inside the shell, which shows the error screen for a page that fails.
- */
+/** Every page of spec §2, plus /login (the page a 401 on delete sends the browser to, spec §4). */
+const pages: { path: string; Page: LazyPage }[] = [
+  { path: '/', Page: HomePage },
+  { path: '/libraries', Page: LibrariesPage },
+  { path: '/libraries/:id', Page: LibraryDetailPage },
+  { path: '/regions', Page: RegionsPage },
+  { path: '/about', Page: AboutPage },
+  { path: '/suggestions', Page: SuggestionsPage },
+  { path: '/profile', Page: ProfilePage },
+  { path: '/ask-lib', Page: AskLibraryPage },
+  { path: '/manage', Page: ManagePage },
+  { path: '/users/add', Page: UserAddPage },
+  { path: '/users/:userId', Page: UserDetailsPage },
+  { path: '/users/:userId/edit', Page: UserEditPage },
+  { path: '/customize', Page: CustomizePage },
+  { path: '/login', Page: LoginPage },
+];
+
+/** The routes, inside the shell, which shows the error screen for a page that fails. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/libraries', element: <LibrariesPage /> },
-      { path: '/libraries/:id', element: <LibraryDetailPage /> },
-      { path: '/regions', element: <RegionsPage /> },
-      { path: '/about', element: <AboutPage /> },
-      { path: '/suggestions', element: <SuggestionsPage /> },
-      { path: '/profile', element: <ProfilePage /> },
-      { path: '/ask-lib', element: <AskLibraryPage /> },
-      { path: '/manage', element: <ManagePage /> },
-      { path: '/users/add', element: <UserAddPage /> },
-      { path: '/users/:userId', element: <UserDetailsPage /> },
-      { path: '/users/:userId/edit', element: <UserEditPage /> },
-      { path: '/customize', element: <CustomizePage /> },
-      { path: '/login', element: <LoginPage /> },
+      ...pages.map(({ path, Page }) => ({ path, element: <Page /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+/**
+ * Starts loading the page a first visit opens (its code, texts and data) while the app itself
+ * starts, rather than once React reaches it.
+ */
+export function preloadPage(pathname: string): void {
+  pages.find(({ path }) => matchPath(path, pathname))?.Page.preload();
+}

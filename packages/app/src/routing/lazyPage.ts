@@ -1,4 +1,10 @@
-import { i18n, loadCatalog, type CatalogScope, type Language } from '@libatlas/i18n';
+import {
+  i18n,
+  loadCatalog,
+  readStoredLanguage,
+  type CatalogScope,
+  type Language,
+} from '@libatlas/i18n';
 import { lazy, type ComponentType } from 'react';
 import { reloadOnceForNewBuild } from './reloadOnceForNewBuild';
 
@@ -12,25 +18,44 @@ export interface LazyPageOptions {
   prefetch?: () => void;
 }
 
+/** A lazily loaded page, which can also be asked to start loading before it is drawn. */
+export type LazyPage = ComponentType & {
+  /** Starts fetching the page's code, texts and data now (a first visit, before React starts). */
+  preload: () => void;
+};
+
 /**
- * A page whose code is its own chunk, fetched the first time it is shown, so a visit downloads
- * only the pages it opens, together with the texts it shows. A chunk that fails to load (a deploy
- * replaced it) reloads the page once; a second failure reaches the route's error boundary.
+ * A page whose code is its own chunk, fetched the first time it is shown (or `preload`ed), so a
+ * visit downloads only the pages it opens, together with the texts it shows. A chunk that fails
+ * to load (a deploy replaced it) reloads the page once; a second failure reaches the route's error
+ * boundary.
  */
 export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
   { texts = 'all', prefetch }: LazyPageOptions = {},
-): ComponentType {
-  return lazy<ComponentType>(async () => {
-    prefetch?.();
-    try {
-      const [module] = await Promise.all([load(), loadCatalog(i18n.language as Language, texts)]);
-      return { default: module[name] };
-    } catch (error) {
-      // The page is going away: keep showing what is there rather than flash an error.
-      if (reloadOnceForNewBuild()) await new Promise<never>(() => {});
-      throw error;
-    }
-  });
+): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const start = (language = i18n.language as Language) =>
+    (loading ??= (async () => {
+      prefetch?.();
+      try {
+        const [module] = await Promise.all([load(), loadCatalog(language, texts)]);
+        return { default: module[name] };
+      } catch (error) {
+        // The page is going away: keep showing what is there rather than flash an error.
+        if (reloadOnceForNewBuild()) await new Promise<never>(() => {});
+        throw error;
+      }
+    })());
+  return Object.assign(
+    lazy(() => start()),
+    {
+      preload: () => {
+        // Before the first render i18next is still on the default language: the reader's is the
+        // stored one. A failure is the page's to show once it is drawn.
+        start(readStoredLanguage()).catch(() => {});
+      },
+    },
+  );
 }
