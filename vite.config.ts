@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
+import { routePreloadPlugin } from './scripts/routePreloadPlugin.ts';
 
 const root = fileURLToPath(new URL('./packages/app', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/app', import.meta.url));
@@ -72,7 +73,18 @@ const pageChunks = [
 /** Builds packages/app into dist/app, which the server serves in production (design §1). */
 export default defineConfig({
   root,
-  plugins: [react(), precompressPlugin()],
+  plugins: [
+    react(),
+    // The public pages a first visit opens, fetched beside the entry (the routes of routes.tsx).
+    routePreloadPlugin({
+      '/': 'src/pages/HomePage/HomePage.tsx',
+      '/libraries': 'src/pages/LibrariesPage/LibrariesPage.tsx',
+      '/libraries/:id': 'src/pages/LibraryDetailPage/LibraryDetailPage.tsx',
+      '/regions': 'src/pages/RegionsPage/RegionsPage.tsx',
+      '/about': 'src/pages/AboutPage/AboutPage.tsx',
+    }),
+    precompressPlugin(),
+  ],
   build: {
     outDir,
     emptyOutDir: true,
