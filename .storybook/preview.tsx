@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { ComponentDocsPage } from './ComponentDocsPage.tsx';
 import {
   ACCENT_COLORS,
   COLOR_SCHEMES,
@@ -117,6 +118,7 @@ const preview: Preview = {
     // Any axe violation fails the story's test, in Vitest and in the Storybook UI.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
+    docs: { page: ComponentDocsPage },
   },
   tags: ['autodocs'],
 };
