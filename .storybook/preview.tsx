@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ComponentDocsPage } from './ComponentDocsPage.tsx';
+import { directionModes } from './directionModes.ts';
 import {
   ACCENT_COLORS,
   COLOR_SCHEMES,
@@ -119,6 +120,19 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
     docs: { page: ComponentDocsPage },
+    // The same coverage as the visual suite: both directions; a story with `visual.disable` also
+    // sets `chromatic.disableSnapshot`, and a story's `globals.viewport` sizes both.
+    chromatic: { modes: directionModes },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colour', 'Typography', 'Spacing and shape', 'Icons', 'RTL guide'],
+          'Pages',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };
