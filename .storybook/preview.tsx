@@ -1,7 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { ComponentDocsPage } from './ComponentDocsPage.tsx';
 import { directionModes } from './directionModes.ts';
 import {
   ACCENT_COLORS,
@@ -77,6 +76,18 @@ const withSite: Decorator = (Story, context) => {
     </StoryFrame>
   );
 };
+
+// The doc blocks load with the Docs page, as Storybook's own page does, not with every story.
+const LazyComponentDocsPage = lazy(() =>
+  import('./ComponentDocsPage.tsx').then((module) => ({ default: module.ComponentDocsPage })),
+);
+function ComponentDocsPage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyComponentDocsPage />
+    </Suspense>
+  );
+}
 
 const preview: Preview = {
   decorators: [withSite],
