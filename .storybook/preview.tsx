@@ -10,8 +10,16 @@ import {
   type ColorScheme,
   type SiteSettings,
 } from '@libatlas/contracts';
-import { LanguageProvider, LANGUAGES, type Language } from '@libatlas/i18n';
+import { LanguageProvider, LANGUAGES, provideCatalog, type Language } from '@libatlas/i18n';
+import ar from '@libatlas/i18n/locales/ar.json';
+import en from '@libatlas/i18n/locales/en.json';
 import { SiteThemeProvider } from '@libatlas/ui';
+
+// The app bundles only the Arabic texts of its public pages and fetches the rest on demand;
+// stories switch language from the toolbar and read any text at once, so every text of both
+// languages is here from the start.
+provideCatalog('en', en);
+provideCatalog('ar', ar);
 
 /**
  * Story parameters this preview reads:

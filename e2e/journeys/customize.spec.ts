@@ -50,6 +50,8 @@ test.describe('Customise Website', () => {
     await signInByApi(page, E2E_ADMIN);
     await page.goto('/customize');
     const main = page.getByRole('main');
+    // The look before any change, once the page is drawn (an English reader's texts arrive first).
+    await expect(main.getByRole('radio', { name: 'Dark' })).toBeVisible();
     const before = await look(page);
     await main.getByRole('radio', { name: 'Dark' }).check();
     // The preview is live on the whole page.

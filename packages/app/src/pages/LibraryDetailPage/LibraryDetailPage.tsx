@@ -33,6 +33,8 @@ export function LibraryDetailPage() {
               height="100%"
               center={library.location}
               zoom={DETAIL_ZOOM}
+              // Below the name and the text, which are the first paint: Leaflet can wait.
+              deferred
             />
           ) : undefined
         }
