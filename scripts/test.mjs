@@ -41,6 +41,8 @@ const steps = [
       'contracts',
       '--project',
       'i18n',
+      '--project',
+      'ui',
       ...vitestReport('unit'),
     ],
     report: 'vitest',

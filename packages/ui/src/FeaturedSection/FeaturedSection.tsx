@@ -16,6 +16,10 @@ export interface FeaturedSectionProps {
 }
 
 /**
+ * - **Use it** for a titled group of library cards on Home (Featured Libraries, Search Results).
+ * - **Don't use it** for a region's group: use `RegionSection`, which adds its count and empty
+ *   message.
+ *
  * A titled block of library cards on the home page (spec §2 Home): an h2, an optional live status
  * line, and the cards in the responsive grid (or, while they load, placeholders of their size).
  */

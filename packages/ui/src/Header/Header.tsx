@@ -87,6 +87,10 @@ function EndControls({
 }
 
 /**
+ * - **Use it** through `AppLayout`, which pairs it with the skip link and the main landmark.
+ * - **Don't use it** for in-page navigation (tabs, filters): it is the site's banner and main
+ *   navigation.
+ *
  * The navigation bar above every page: the brand linking home, the main links (the current one
  * marked with `aria-current="page"`), the language toggle and the Login button or the user's
  * controls. It follows the site's navigation style (`theme.custom.navigationStyle`, Customise →

@@ -30,6 +30,10 @@ function CardPlaceholder() {
 }
 
 /**
+ * - **Use it** under a page's loading line while the library cards it will show are fetched.
+ * - **Don't use it** for a failed or empty list (say so in words), nor for one card (use MUI's
+ *   `Skeleton`).
+ *
  * The card grid as it will be while the libraries load: placeholders of a library card's size in
  * the same columns, so the page keeps its height and nothing below it (the footer) jumps when the
  * cards arrive. Hidden from assistive technology: the page's own status line says it is loading.

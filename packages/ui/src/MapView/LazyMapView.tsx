@@ -11,6 +11,11 @@ const MapViewImpl = lazy(() => import('./MapView.tsx'));
 const NEAR_SCREEN = '300px';
 
 /**
+ * - **Use it** to place libraries on a map (Libraries map view, Regions, a library's page) or to
+ *   pick a location in the library form.
+ * - **Don't use it** to show one address as text, or where a list answers the question: the map is
+ *   the heaviest component and loads its code on demand.
+ *
  * The map of libraries (spec §2 Map component), loaded on demand: a skeleton of the same height
  * shows until Leaflet has arrived, and, for a `deferred` map, until the page is idle or the map
  * nears the screen. See `MapViewProps` for what it shows and how pick mode works.

@@ -10,7 +10,12 @@ export interface MapSkeletonProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** What shows while the map's code (Leaflet) loads: a block of the map's size, announced as loading. */
+/**
+ * - **Use it** where a map's space must be held while its code loads (`MapView` does this itself).
+ * - **Don't use it** as a generic loading block: use MUI's `Skeleton`.
+ *
+ * What shows while the map's code (Leaflet) loads: a block of the map's size, announced as loading.
+ */
 export function MapSkeleton({ height, ref }: MapSkeletonProps) {
   const { t } = useTranslation();
   return (

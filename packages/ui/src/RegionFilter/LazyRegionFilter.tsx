@@ -9,6 +9,11 @@ const RegionFilterImpl = lazy(() =>
 );
 
 /**
+ * - **Use it** on a page's first screen where the region filter must not weigh on the first load
+ *   (Libraries); it is what the package exports as `RegionFilter`.
+ * - **Don't use it** inside a form that is itself loaded on demand: the dropdown there can come
+ *   with the form.
+ *
  * The region dropdown (see `RegionFilter`), loaded on demand: until it arrives a placeholder of
  * its size holds its place, so nothing moves when it appears.
  */

@@ -22,6 +22,9 @@ export interface SearchFieldProps {
 }
 
 /**
+ * - **Use it** to filter a list as the reader types (Home, Libraries).
+ * - **Don't use it** for a form field that is submitted: use a `TextField`.
+ *
  * A search box (spec §2 Home and Libraries page): a labelled `type="search"` input with a search
  * icon, and a clear button once there is text. Escape clears it too. Debouncing is the caller's.
  */

@@ -33,6 +33,9 @@ function canUseAssistant(role: Role | null | undefined): boolean {
 }
 
 /**
+ * - **Use it** as the header's `actions` for a signed-in user.
+ * - **Don't use it** for visitors: the header shows Login instead.
+ *
  * A signed-in user's controls for the header's `actions` (spec §2 Navigation bar): a suggestions
  * link, an assistant link for admin and premium users, and the profile menu button, whose avatar is
  * coloured by role and whose title names the role. The menu (Profile, Suggestions, Manage for
