@@ -1,5 +1,5 @@
 import { loadCatalog, readStoredLanguage } from '@libatlas/i18n';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadPage } from './routes';
@@ -8,10 +8,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 function render() {
-  createRoot(container!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container!);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (a phone's first visit stays responsive).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 
