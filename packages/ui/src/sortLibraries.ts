@@ -4,6 +4,18 @@ import { localized, type Language } from '@libatlas/i18n';
 /** The fields the order reads, so callers may pass lighter records than `Library`. */
 export type SortableLibrary = Pick<Library, 'lib_name' | 'country'>;
 
+// Building a collator loads the language's collation data: one per language, made on first use.
+const collators = new Map<Language, Intl.Collator>();
+
+function collatorOf(language: Language): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(language, { numeric: true });
+    collators.set(language, collator);
+  }
+  return collator;
+}
+
 /**
  * The directory's order in the active language: by country, then by name, each compared as a
  * reader of that language expects (`Intl.Collator`: accents and case second, numbers by value),
@@ -14,7 +26,7 @@ export function sortLibraries<T extends SortableLibrary>(
   libraries: readonly T[],
   language: Language,
 ): T[] {
-  const { compare } = new Intl.Collator(language, { numeric: true });
+  const { compare } = collatorOf(language);
   return [...libraries].sort(
     (a, b) =>
       compare(localized(a.country, language), localized(b.country, language)) ||
