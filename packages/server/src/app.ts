@@ -151,6 +151,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         index: ['index.html'],
         // index.html.br and assets/*.br, *.gz beside each file (scripts/precompressPlugin.ts).
         preCompressed: true,
+        // The build's own files (.vite/manifest.json maps the sources) are not the site's.
+        dotfiles: 'ignore',
         cacheControl: false,
         setHeaders: (res, path) => {
           if (COMPRESSIBLE_FILE.test(path)) res.setHeader('vary', 'accept-encoding');

@@ -43,6 +43,11 @@ describe('the built SPA, compressed at build time', () => {
     await writeFile(join(dir, 'assets', 'main-abc123.js.gz'), gzipSync(MAIN_JS));
     await writeFile(join(dir, 'assets', 'style-abc123.css'), STYLE_CSS);
     await writeFile(join(dir, 'assets', 'marker-abc123.png'), PNG);
+    await mkdir(join(dir, '.vite'));
+    await writeFile(
+      join(dir, '.vite', 'manifest.json'),
+      '{"src/main.tsx":{"file":"main-abc123.js"}}',
+    );
     spa = await createTestApp({ staticDir: dir });
   });
   afterAll(async () => {
@@ -90,6 +95,14 @@ describe('the built SPA, compressed at build time', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(MAIN_JS);
     expect(plain.headers.etag).not.toBe(response.headers.etag);
+  });
+
+  it("keeps the build's own files (the manifest under .vite/) to itself", async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/']) {
+      const response = await spa.request('GET', url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('main-abc123');
+    }
   });
 
   it('compresses on the fly a text file the build left alone, and never an image', async () => {
