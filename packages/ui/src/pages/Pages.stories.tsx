@@ -167,6 +167,8 @@ export const HomeAdmin: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: i18n.t('common.cancel') }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(edits[0]).toHaveFocus();
+    // Clicking Edit scrolled the cards into view; the page is compared from its top, as it opens.
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
   },
 };
 
