@@ -559,9 +559,11 @@ export const Customize: Story = {
 export const Login: Story = {
   name: 'Login · visitor',
   parameters: { route: '/login' },
-  render: function Render() {
+  render: function Render(_, { viewMode }) {
     const { t } = useTranslation();
-    const [open, setOpen] = useState(true);
+    // On the Docs page, among the other pages, the modal waits for the Login button instead of
+    // covering the whole Docs page at once.
+    const [open, setOpen] = useState(viewMode !== 'docs');
     return (
       <SitePage user={null} onLogin={() => setOpen(true)}>
         <PageContainer>
