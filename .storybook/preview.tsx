@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { directionModes } from './directionModes.ts';
@@ -10,7 +10,13 @@ import {
   type ColorScheme,
   type SiteSettings,
 } from '@libatlas/contracts';
-import { LanguageProvider, LANGUAGES, provideCatalog, type Language } from '@libatlas/i18n';
+import {
+  directionOf,
+  LanguageProvider,
+  LANGUAGES,
+  provideCatalog,
+  type Language,
+} from '@libatlas/i18n';
 import ar from '@libatlas/i18n/locales/ar.json';
 import en from '@libatlas/i18n/locales/en.json';
 import { SiteThemeProvider } from '@libatlas/ui';
@@ -72,9 +78,10 @@ function StoryFrame({
 const withSite: Decorator = (Story, context) => {
   const { locale, colorScheme, accent } = context.globals;
   const parameters = context.parameters as LibAtlasParameters;
-  return (
+  const language = isLanguage(locale) ? locale : 'en';
+  const frame = (
     <StoryFrame
-      language={isLanguage(locale) ? locale : 'en'}
+      language={language}
       colorScheme={COLOR_SCHEMES.includes(colorScheme) ? colorScheme : 'default'}
       accent={ACCENT_COLORS.includes(accent) ? accent : 'indigo'}
       overrides={parameters.siteSettings}
@@ -82,6 +89,17 @@ const withSite: Decorator = (Story, context) => {
     >
       <Story />
     </StoryFrame>
+  );
+  // On a Docs page the English text around the story stays left to right (EnglishDocsContainer),
+  // so the story carries its own language and direction, in a block of its own so that it also
+  // lines up from the right in Arabic. The canvas is left as it was: the whole document has them
+  // there, and the visual suite tells a dialog story by its empty root.
+  return context.viewMode === 'docs' ? (
+    <div lang={language} dir={directionOf(language)}>
+      {frame}
+    </div>
+  ) : (
+    frame
   );
 };
 
@@ -93,6 +111,18 @@ function ComponentDocsPage() {
   return (
     <Suspense fallback={null}>
       <LazyComponentDocsPage />
+    </Suspense>
+  );
+}
+const LazyEnglishDocsContainer = lazy(() =>
+  import('./EnglishDocsContainer.tsx').then((module) => ({
+    default: module.EnglishDocsContainer,
+  })),
+);
+function EnglishDocsContainer(props: ComponentProps<typeof LazyEnglishDocsContainer>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyEnglishDocsContainer {...props} />
     </Suspense>
   );
 }
@@ -138,7 +168,7 @@ const preview: Preview = {
     // Any axe violation fails the story's test, in Vitest and in the Storybook UI.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
-    docs: { page: ComponentDocsPage },
+    docs: { page: ComponentDocsPage, container: EnglishDocsContainer },
     // The same coverage as the visual suite: both directions; a story with `visual.disable` also
     // sets `chromatic.disableSnapshot`, and a story's `globals.viewport` sizes both.
     chromatic: { modes: directionModes },

@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   DEFAULT_SITE_SETTINGS,
@@ -21,7 +24,9 @@ import { FeaturedSection } from '../FeaturedSection/index.ts';
 import { HomeHero } from '../HomeHero/index.ts';
 import { LibraryCard } from '../LibraryCard/index.ts';
 import { LibraryDetailView } from '../LibraryDetailView/index.ts';
+import { LibraryForm } from '../LibraryForm/index.ts';
 import { LibraryGrid } from '../LibraryGrid/index.ts';
+import { LoginDialog } from '../LoginDialog/index.ts';
 import { ManageLibrariesTable } from '../ManageLibrariesTable/index.ts';
 import { MapView } from '../MapView/index.ts';
 import { PageContainer } from '../PageContainer/index.ts';
@@ -84,39 +89,86 @@ async function mapDrawn(canvasElement: HTMLElement) {
   );
 }
 
+/**
+ * Home (`/`): the hero with its counters, the search box, three featured libraries. An admin's
+ * cards have an Edit button, which opens the library form over the page, as on the site.
+ */
+function HomePage({ user }: { user: SessionUser | null }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Library | null>(null);
+  const canEdit = user?.isAdmin ?? false;
+  return (
+    <SitePage user={user}>
+      <PageContainer>
+        <HomeHero {...countDistinct(sampleLibraries)} />
+        <Box sx={{ maxWidth: 640, mx: 'auto', my: 4 }}>
+          <SearchField
+            value={search}
+            onChange={setSearch}
+            label={t('home.searchLabel')}
+            placeholder={t('home.searchPlaceholder')}
+          />
+        </Box>
+        {/* The app draws three at random; the story keeps the first three, so it never moves. */}
+        <FeaturedSection title={t('home.featuredTitle')}>
+          {sampleLibraries.slice(0, 3).map((library) => (
+            <LibraryCard key={library.id} library={library} canEdit={canEdit} onEdit={setEditing} />
+          ))}
+        </FeaturedSection>
+      </PageContainer>
+      {canEdit && (
+        <LibraryForm
+          open={editing !== null}
+          mode="edit"
+          library={editing ?? undefined}
+          onClose={() => setEditing(null)}
+          onSubmit={async () => setEditing(null)}
+          onUploadImage={async () => '/uploads/new-facade.png'}
+          tileUrl={UNREACHABLE_TILES}
+        />
+      )}
+    </SitePage>
+  );
+}
+
 /** Home (`/`) for a visitor: the hero with its counters, the search box, three featured libraries. */
 export const Home: Story = {
   name: 'Home · visitor',
   parameters: { route: '/' },
-  render: function Render() {
-    const { t } = useTranslation();
-    const [search, setSearch] = useState('');
-    return (
-      <SitePage user={null}>
-        <PageContainer>
-          <HomeHero {...countDistinct(sampleLibraries)} />
-          <Box sx={{ maxWidth: 640, mx: 'auto', my: 4 }}>
-            <SearchField
-              value={search}
-              onChange={setSearch}
-              label={t('home.searchLabel')}
-              placeholder={t('home.searchPlaceholder')}
-            />
-          </Box>
-          {/* The app draws three at random; the story keeps the first three, so it never moves. */}
-          <FeaturedSection title={t('home.featuredTitle')}>
-            {sampleLibraries.slice(0, 3).map((library) => (
-              <LibraryCard key={library.id} library={library} />
-            ))}
-          </FeaturedSection>
-        </PageContainer>
-      </SitePage>
-    );
-  },
+  render: () => <HomePage user={null} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: i18n.t('nav.login') })).toBeVisible();
     await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+    await expect(canvas.queryByRole('button', { name: i18n.t('library.edit') })).toBeNull();
+  },
+};
+
+/** Home for an admin: an Edit button on every card, which opens that library in the form. */
+export const HomeAdmin: Story = {
+  name: 'Home · admin',
+  parameters: { route: '/' },
+  render: () => <HomePage user={ADMIN} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const edits = canvas.getAllByRole('button', { name: i18n.t('library.edit') });
+    await expect(edits).toHaveLength(3);
+    // Each Edit names its library (the card's title describes the button).
+    const [first] = sampleLibraries;
+    const name = i18n.language === 'ar' ? first!.lib_name.ar : first!.lib_name.en;
+    await expect(edits[0]).toHaveAccessibleDescription(name);
+    await userEvent.click(edits[0]!);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: i18n.t('libraryForm.editTitle') });
+    await waitFor(() => expect(dialog).toBeVisible());
+    // The form's map arrives with its own code; the story should not end half drawn.
+    await within(dialog).findByRole('region', { name: i18n.t('map.label') }, { timeout: 15000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: i18n.t('common.cancel') }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(edits[0]).toHaveFocus();
+    // Clicking Edit scrolled the cards into view; the page is compared from its top, as it opens.
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
   },
 };
 
@@ -453,6 +505,33 @@ export const UserEdit: Story = {
   ),
 };
 
+/** The add user form (`/users/add`) for an admin: empty, a Regular user by default. */
+export const UserAdd: Story = {
+  name: 'User add · admin',
+  parameters: { route: '/users/add' },
+  render: () => (
+    <SitePage user={ADMIN}>
+      <PageContainer>
+        <UserForm
+          mode="create"
+          backHref="/manage?tab=users"
+          onCancel={() => undefined}
+          onSubmit={async () => undefined}
+        />
+      </PageContainer>
+    </SitePage>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: i18n.t('users.addTitle') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: i18n.t('users.fields.name') })).toHaveValue(
+      '',
+    );
+  },
+};
+
 /**
  * Customise Website (`/customize`) for an admin: the theme playground. The panels restyle the
  * whole page as they change, as on the site; Cancel goes back to the saved look.
@@ -470,5 +549,87 @@ export const Customize: Story = {
     await waitFor(() => expect(page()).toBe('rgb(18, 18, 18)'));
     await userEvent.click(canvas.getByRole('button', { name: i18n.t('customize.cancel') }));
     await waitFor(() => expect(page()).toBe(before));
+  },
+};
+
+/**
+ * `/login` after a refused delete (spec §4: a 401 sends the browser here, with the reason): the
+ * page says why and opens the login modal at once; closed, the page's button opens it again.
+ */
+export const Login: Story = {
+  name: 'Login · visitor',
+  parameters: { route: '/login' },
+  render: function Render(_, { viewMode }) {
+    const { t } = useTranslation();
+    // On the Docs page, among the other pages, the modal waits for the Login button instead of
+    // covering the whole Docs page at once.
+    const [open, setOpen] = useState(viewMode !== 'docs');
+    return (
+      <SitePage user={null} onLogin={() => setOpen(true)}>
+        <PageContainer>
+          <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
+            <Typography variant="h4" component="h1">
+              {t('auth.loginTitle')}
+            </Typography>
+            <Alert severity="error">{t('library.deleteUnauthorized')}</Alert>
+            <Button variant="contained" onClick={() => setOpen(true)}>
+              {t('nav.login')}
+            </Button>
+          </Stack>
+        </PageContainer>
+        <LoginDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          onLogin={async () => setOpen(false)}
+          onSignUp={async () => setOpen(false)}
+        />
+      </SitePage>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const findDialog = async () => {
+      const dialog = await body.findByRole('dialog', { name: i18n.t('auth.loginTitle') });
+      await waitFor(() => expect(dialog).toBeVisible());
+      return dialog;
+    };
+    await findDialog();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(i18n.t('library.deleteUnauthorized'))).toBeVisible();
+    // The page's own button, not the header's: both are named Login.
+    const main = within(canvas.getByRole('main'));
+    await userEvent.click(main.getByRole('button', { name: i18n.t('nav.login') }));
+    await findDialog();
+  },
+};
+
+/** Any other address: the 404 page, with its way back home. */
+export const NotFound: Story = {
+  name: 'Not found · visitor',
+  parameters: { route: '/no-such-page' },
+  render: function Render() {
+    const { t } = useTranslation();
+    return (
+      <SitePage user={null}>
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
+          <Typography variant="h4" component="h1">
+            {t('errors.notFoundTitle')}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('errors.notFoundPage')}</Typography>
+          <Button component={RouterLink} to="/" variant="contained">
+            {t('errors.backHome')}
+          </Button>
+        </Stack>
+      </SitePage>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: i18n.t('errors.backHome') })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };

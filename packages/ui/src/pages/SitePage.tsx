@@ -9,6 +9,8 @@ export interface SitePageProps {
   user: SessionUser | null;
   /** The footer's credit in each language; the default site settings' when omitted. */
   ownerName?: { en: string; ar: string };
+  /** The header's Login button; it does nothing when omitted. */
+  onLogin?: () => void;
   /** The page's body, as the route renders it inside the shell. */
   children: ReactNode;
 }
@@ -19,11 +21,12 @@ const STORY_YEAR = 2026;
 /**
  * A whole page of the site for the Pages stories: the header, the page and the footer, composed
  * as the app's shell composes them (`AppLayout` with the signed-in user's `UserMenu`), over sample
- * data. The Login button and the user menu's links do nothing here.
+ * data. The user menu's links do nothing here, nor does the Login button unless `onLogin` is given.
  */
 export function SitePage({
   user,
   ownerName = DEFAULT_SITE_SETTINGS.ownerName,
+  onLogin = () => undefined,
   children,
 }: SitePageProps) {
   const { language } = useLanguage();
@@ -31,7 +34,7 @@ export function SitePage({
     <AppLayout
       ownerName={localized(ownerName, language)}
       year={STORY_YEAR}
-      onLogin={() => undefined}
+      onLogin={onLogin}
       actions={user ? <UserMenu user={user} onSignOut={() => undefined} /> : undefined}
     >
       {children}

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -42,6 +43,27 @@ function Code({ children }: { children: string }) {
   return (
     <Box component="code" dir="ltr" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}>
       {children}
+    </Box>
+  );
+}
+
+/**
+ * A palette role in a column heading, which may break after each dot: unbroken, the long names
+ * (`primary.contrastText`) made the table wider than a Docs page and cut off its last column.
+ */
+function Token({ name }: { name: string }) {
+  return (
+    <Box component="code" dir="ltr" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}>
+      {name.split('.').map((part, index) => (
+        <Fragment key={part}>
+          {index > 0 && (
+            <>
+              .<wbr />
+            </>
+          )}
+          {part}
+        </Fragment>
+      ))}
     </Box>
   );
 }
@@ -102,7 +124,7 @@ export function ColorPalettes() {
                       /{' '}
                     </Box>
                   )}
-                  <Code>{token}</Code>
+                  <Token name={token} />
                 </Box>
               ))}
             </TableCell>
