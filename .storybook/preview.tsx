@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { directionModes } from './directionModes.ts';
 import {
   ACCENT_COLORS,
@@ -32,12 +33,34 @@ provideCatalog('ar', ar);
  * - `siteSettings`: site settings laid over the defaults and the toolbar's scheme and accent;
  * - `route`: the path the story's router starts on (which main link is current);
  * - `visual.disable`: leave the story out of the screenshot comparison;
- * - `visual.keepFocus`: keep the focused element focused for the screenshot (e2e/visual).
+ * - `visual.keepFocus`: keep the focused element focused for the screenshot (e2e/visual);
+ * - `docsHeight`: the room a story takes on a Docs page (a dialog's, which opens in place there).
  */
 export interface LibAtlasParameters {
   siteSettings?: Partial<SiteSettings>;
   route?: string;
   visual?: { disable?: boolean; keepFocus?: boolean };
+  docsHeight?: number;
+}
+
+/** Modals (dialogs, menus, popovers) that open where their story is drawn, not over the page. */
+const IN_PLACE_MODAL = {
+  disablePortal: true,
+  disableEnforceFocus: true,
+  disableAutoFocus: true,
+  disableRestoreFocus: true,
+  disableScrollLock: true,
+};
+
+function modalsInPlace(outer: Theme): Theme {
+  const modal = outer.components?.MuiModal;
+  return {
+    ...outer,
+    components: {
+      ...outer.components,
+      MuiModal: { ...modal, defaultProps: { ...modal?.defaultProps, ...IN_PLACE_MODAL } },
+    },
+  };
 }
 
 function isLanguage(value: unknown): value is Language {
@@ -79,6 +102,7 @@ const withSite: Decorator = (Story, context) => {
   const { locale, colorScheme, accent } = context.globals;
   const parameters = context.parameters as LibAtlasParameters;
   const language = isLanguage(locale) ? locale : 'en';
+  const docs = context.viewMode === 'docs';
   const frame = (
     <StoryFrame
       language={language}
@@ -87,15 +111,31 @@ const withSite: Decorator = (Story, context) => {
       overrides={parameters.siteSettings}
       route={parameters.route ?? '/'}
     >
-      <Story />
+      {docs ? (
+        <ThemeProvider theme={modalsInPlace}>
+          <Story />
+        </ThemeProvider>
+      ) : (
+        <Story />
+      )}
     </StoryFrame>
   );
   // On a Docs page the English text around the story stays left to right (EnglishDocsContainer),
   // so the story carries its own language and direction, in a block of its own so that it also
   // lines up from the right in Arabic. The canvas is left as it was: the whole document has them
   // there, and the visual suite tells a dialog story by its empty root.
-  return context.viewMode === 'docs' ? (
-    <div lang={language} dir={directionOf(language)}>
+  // There, a dialog story's modal opens inside the story's block (the transform makes the block
+  // hold its fixed-position layers), without taking the focus: a page shows many at once.
+  return docs ? (
+    <div
+      lang={language}
+      dir={directionOf(language)}
+      style={{
+        position: 'relative',
+        transform: 'translateZ(0)',
+        minHeight: parameters.docsHeight,
+      }}
+    >
       {frame}
     </div>
   ) : (

@@ -9,6 +9,8 @@ const meta = {
   title: 'Profile/AvatarUploadDialog',
   component: AvatarUploadDialog,
   args: { open: true, onClose: fn(), onSelect: fn() },
+  // On a Docs page the dialog opens inside its story's block, which needs the room.
+  parameters: { docsHeight: 480 },
 } satisfies Meta<typeof AvatarUploadDialog>;
 
 export default meta;

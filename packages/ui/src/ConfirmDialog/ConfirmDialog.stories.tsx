@@ -31,6 +31,8 @@ const meta = {
     onCancel: fn(),
   },
   render: (args) => <LibraryDelete {...args} />,
+  // On a Docs page the dialog opens inside its story's block, which needs the room.
+  parameters: { docsHeight: 320 },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

@@ -23,6 +23,8 @@ const meta = {
     onUploadImage: fn(async () => '/uploads/new-facade.png'),
     tileUrl: UNREACHABLE_TILES,
   },
+  // On a Docs page the dialog opens inside its story's block, which needs the room.
+  parameters: { docsHeight: 760 },
 } satisfies Meta<typeof LibraryForm>;
 
 export default meta;

@@ -43,6 +43,8 @@ const meta = {
     onSignUp: fn(async () => {}),
   },
   render: (args) => <WithLoginButton {...args} />,
+  // On a Docs page the dialog opens inside its story's block, which needs the room.
+  parameters: { docsHeight: 640 },
 } satisfies Meta<typeof LoginDialog>;
 
 export default meta;
