@@ -32,4 +32,6 @@ export interface MapViewProps {
   onPick?: (location: MapLocation) => void;
   /** Each popup links to the library's page (/libraries/{id}); needs a router above the map. */
   linkToDetails?: boolean;
+  /** The map region's name, when a page shows more than one; "Map of national libraries" by default. */
+  label?: string;
 }
