@@ -29,7 +29,10 @@ function page<Name extends string>(
   };
 }
 
-/** Every route of spec §2, plus /login (the page a 401 on delete sends the browser to, spec §4). */
+/**
+ * Every route of spec §2, plus /login (the page a 401 on delete sends the browser to, spec §4), a
+ * suggestion's own page and the signed-in user's notifications.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -62,6 +65,17 @@ export const routes: RouteObject[] = [
           {
             path: '/suggestions',
             ...page(() => import('./pages/SuggestionsPage/SuggestionsPage'), 'SuggestionsPage'),
+          },
+          {
+            path: '/suggestions/:id',
+            ...page(() => import('./pages/SuggestionPage/SuggestionPage'), 'SuggestionPage'),
+          },
+          {
+            path: '/notifications',
+            ...page(
+              () => import('./pages/NotificationsPage/NotificationsPage'),
+              'NotificationsPage',
+            ),
           },
           {
             path: '/profile',

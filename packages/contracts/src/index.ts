@@ -14,6 +14,8 @@ export * from './proposalReview';
 export * from './proposalSummary';
 export * from './notificationKinds';
 export * from './notification';
+export * from './isNotificationList';
+export * from './isLibraryHistorySummary';
 export * from './settings';
 export * from './chat';
 export * from './errors';

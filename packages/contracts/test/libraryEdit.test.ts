@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   diffLibraries,
+  isLibraryHistorySummary,
+  isNotificationList,
+  libraryHistorySummarySchema,
+  notificationListSchema,
   libraryProposalInputSchema,
   librarySchema,
   proposalSummary,
@@ -107,5 +111,40 @@ describe('proposals', () => {
   it("reads the board's query, newest first by default", () => {
     expect(suggestionListQuerySchema.parse({})).toEqual({ sort: 'newest' });
     expect(suggestionListQuerySchema.safeParse({ sort: 'loudest' }).success).toBe(false);
+  });
+});
+
+describe('guards without zod', () => {
+  it('hold the answers to their schemas', () => {
+    const list = {
+      unread: 1,
+      notifications: [
+        {
+          id: 'n1',
+          kind: 'applied',
+          createdAt: '2025-04-05T15:10:00.000Z',
+          read: false,
+          actorName: 'Admin',
+          suggestion: {
+            id: 's1',
+            type: 'improvement',
+            content: { en: 'a', ar: 'ب' },
+            status: 'approved',
+            libraryId: 'fr-bnf',
+          },
+          fields: ['operatingHours'],
+        },
+      ],
+    };
+    expect(notificationListSchema.safeParse(list).success).toBe(true);
+    expect(isNotificationList(list)).toBe(true);
+    expect(isNotificationList({ ...list, unread: '1' })).toBe(false);
+    expect(
+      isNotificationList({ ...list, notifications: [{ ...list.notifications[0], kind: 'liked' }] }),
+    ).toBe(false);
+    const summary = { lastUpdated: '2025-04-05T15:10:00.000Z', improvedBy: 2 };
+    expect(libraryHistorySummarySchema.safeParse(summary).success).toBe(true);
+    expect(isLibraryHistorySummary(summary)).toBe(true);
+    expect(isLibraryHistorySummary({ lastUpdated: null, improvedBy: 2 })).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { localized, useLanguage, useTranslation } from '@libatlas/i18n';
-import { AppLayout, LoginDialog, UserMenu } from '@libatlas/ui';
+import { AppLayout, LoginDialog, NotificationBell, UserMenu } from '@libatlas/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useNotifications } from '../api/notifications';
 import { useSettings } from '../api/settings';
 import type { LibraryEditorTarget } from '../libraries/LibraryEditor';
 import { useAuth } from '../session/useAuth';
@@ -14,7 +15,8 @@ const LibraryEditor = lazy(() =>
 
 /**
  * Header and footer around every page (spec §2), the login modal, the library form an admin opens
- * from any card, the signed-in user's controls in the header, and the scroll position: a new page
+ * from any card, the signed-in user's controls in the header (with the notifications' bell), and
+ * the scroll position: a new page
  * opens at its top, Back and Forward return to where the reader was.
  */
 export function AppShell() {
@@ -22,6 +24,7 @@ export function AppShell() {
   const { language } = useLanguage();
   const { settings } = useSettings();
   const { user, login, signUp, logout, sessionEnded, dismissSessionEnded } = useAuth();
+  const { data: notifications } = useNotifications(user !== null);
   const [loginOpen, setLoginOpen] = useState(false);
   const [editing, setEditing] = useState<LibraryEditorTarget | null>(null);
   // The control that opened the login modal, and the menu button that replaces Login once the user
@@ -71,7 +74,10 @@ export function AppShell() {
         onLogin={shell.openLogin}
         actions={
           user ? (
-            <UserMenu user={user} onSignOut={() => void logout()} buttonRef={menuButton} />
+            <>
+              <NotificationBell unread={notifications?.unread ?? 0} />
+              <UserMenu user={user} onSignOut={() => void logout()} buttonRef={menuButton} />
+            </>
           ) : undefined
         }
       >

@@ -91,8 +91,9 @@ export function FieldValue({ field, value }: FieldValueProps) {
       {(['en', 'ar'] as const).map((part) => (
         <Box component="span" key={part} sx={{ display: 'block' }}>
           <Typography component="span" variant="caption" color="text.secondary">
-            {part === 'en' ? t('libraryForm.tabs.english') : t('libraryForm.tabs.arabic')}
-            {t('libraryEdits.labelSeparator')}
+            {part === 'en'
+              ? t('libraryEdits.valueInEnglish')
+              : t('libraryEdits.valueInArabic')}{' '}
           </Typography>
           {value[part].trim() ? (
             <Box
