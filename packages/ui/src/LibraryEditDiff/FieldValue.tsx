@@ -89,18 +89,22 @@ export function FieldValue({ field, value }: FieldValueProps) {
   return (
     <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       {(['en', 'ar'] as const).map((part) => (
+        // Each language on its own lines, in its own direction, under its name.
         <Box component="span" key={part} sx={{ display: 'block' }}>
-          <Typography component="span" variant="caption" color="text.secondary">
-            {part === 'en'
-              ? t('libraryEdits.valueInEnglish')
-              : t('libraryEdits.valueInArabic')}{' '}
+          <Typography
+            component="span"
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block' }}
+          >
+            {part === 'en' ? t('libraryEdits.valueInEnglish') : t('libraryEdits.valueInArabic')}
           </Typography>
           {value[part].trim() ? (
             <Box
               component="span"
               lang={part}
               dir={part === 'ar' ? 'rtl' : 'ltr'}
-              sx={{ overflowWrap: 'anywhere', unicodeBidi: 'isolate' }}
+              sx={{ display: 'block', overflowWrap: 'anywhere' }}
             >
               {value[part]}
             </Box>

@@ -42,10 +42,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await mapsDrawn(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'National Library of France' })).toHaveAttribute(
-      'href',
-      '/libraries/fr-bnf',
-    );
+    const name = sampleProposal.libraryName[i18n.language === 'ar' ? 'ar' : 'en'];
+    await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', '/libraries/fr-bnf');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByText('+33 1 53 79 53 79')).toBeVisible();
     // The Arabic hours keep their language and direction in an English page.

@@ -148,9 +148,7 @@ function Entry({ change, undone, onRevert }: EntryProps) {
                   <Box component="span" sx={{ display: 'block', typography: 'caption' }}>
                     {t('libraryEdits.before')}
                   </Box>
-                  <Box component="span" sx={{ textDecoration: 'line-through' }}>
-                    <FieldValue field={field.field} value={field.old} />
-                  </Box>
+                  <FieldValue field={field.field} value={field.old} />
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
                   <Box

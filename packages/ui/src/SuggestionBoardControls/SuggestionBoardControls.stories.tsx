@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { i18n } from '@libatlas/i18n';
 import { sampleLibraries } from '../fixtures/sampleLibraries.ts';
@@ -20,6 +21,14 @@ const meta = {
     onLibraryChange: fn(),
     libraries: sampleLibraries.map((library) => ({ id: library.id, name: library.lib_name })),
   },
+  decorators: [
+    (Story) => (
+      // Room above for the fields' floating labels.
+      <Box sx={{ pt: 1 }}>
+        <Story />
+      </Box>
+    ),
+  ],
 } satisfies Meta<typeof SuggestionBoardControls>;
 
 export default meta;
