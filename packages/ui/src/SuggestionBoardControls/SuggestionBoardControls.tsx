@@ -37,8 +37,8 @@ export interface SuggestionBoardControlsProps {
 
 /**
  * The Suggestions board's controls: the order (newest, most voted, most discussed), a search in
- * the active language, and filters by type and by library. Laid out in a row that wraps, one
- * control a line on phones.
+ * the active language, and filters by type and by library: one row on wide screens; on narrower
+ * ones the search and the library a line each, the two selects side by side.
  */
 export function SuggestionBoardControls({
   sort,
@@ -60,15 +60,19 @@ export function SuggestionBoardControls({
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 2fr' },
+        // Below md the search and the library take a line each; the two selects share one.
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr 1fr 2fr' },
+        '& > .wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
         alignItems: 'start',
       }}
     >
-      <SearchField
-        value={search}
-        onChange={onSearchChange}
-        label={t('suggestionBoard.searchLabel')}
-      />
+      <Box className="wide">
+        <SearchField
+          value={search}
+          onChange={onSearchChange}
+          label={t('suggestionBoard.searchLabel')}
+        />
+      </Box>
       <TextField
         select
         label={t('suggestionBoard.sortLabel')}
@@ -99,6 +103,7 @@ export function SuggestionBoardControls({
         ))}
       </TextField>
       <Autocomplete
+        className="wide"
         options={libraries}
         value={selectedLibrary}
         onChange={(_event, option) => onLibraryChange(option?.id ?? null)}
