@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 // Each package owns its Vitest project (name, environment, setup); this file only lists them.
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'packages/i18n', 'packages/server', 'packages/ui'],
+    projects: [
+      'packages/contracts',
+      'packages/i18n',
+      'packages/server',
+      'packages/ui',
+      'packages/ui/vitest.unit.config.ts',
+    ],
   },
 });

@@ -1,6 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { directionModes } from './directionModes.ts';
 import {
   ACCENT_COLORS,
   COLOR_SCHEMES,
@@ -9,8 +10,16 @@ import {
   type ColorScheme,
   type SiteSettings,
 } from '@libatlas/contracts';
-import { LanguageProvider, LANGUAGES, type Language } from '@libatlas/i18n';
+import { LanguageProvider, LANGUAGES, provideCatalog, type Language } from '@libatlas/i18n';
+import ar from '@libatlas/i18n/locales/ar.json';
+import en from '@libatlas/i18n/locales/en.json';
 import { SiteThemeProvider } from '@libatlas/ui';
+
+// The app bundles only the Arabic texts of its public pages and fetches the rest on demand;
+// stories switch language from the toolbar and read any text at once, so every text of both
+// languages is here from the start.
+provideCatalog('en', en);
+provideCatalog('ar', ar);
 
 /**
  * Story parameters this preview reads:
@@ -76,6 +85,18 @@ const withSite: Decorator = (Story, context) => {
   );
 };
 
+// The doc blocks load with the Docs page, as Storybook's own page does, not with every story.
+const LazyComponentDocsPage = lazy(() =>
+  import('./ComponentDocsPage.tsx').then((module) => ({ default: module.ComponentDocsPage })),
+);
+function ComponentDocsPage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyComponentDocsPage />
+    </Suspense>
+  );
+}
+
 const preview: Preview = {
   decorators: [withSite],
   globalTypes: {
@@ -117,6 +138,20 @@ const preview: Preview = {
     // Any axe violation fails the story's test, in Vitest and in the Storybook UI.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
+    docs: { page: ComponentDocsPage },
+    // The same coverage as the visual suite: both directions; a story with `visual.disable` also
+    // sets `chromatic.disableSnapshot`, and a story's `globals.viewport` sizes both.
+    chromatic: { modes: directionModes },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colour', 'Typography', 'Spacing and shape', 'Icons', 'RTL guide'],
+          'Pages',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

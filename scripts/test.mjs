@@ -41,6 +41,8 @@ const steps = [
       'contracts',
       '--project',
       'i18n',
+      '--project',
+      'ui',
       ...vitestReport('unit'),
     ],
     report: 'vitest',
@@ -83,6 +85,8 @@ const steps = [
     browser: true,
   },
   { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'], startsWith: 'stories' },
+  // Compressed JS of each public route's first load, from the build's manifest (≤ 170 kB each).
+  { name: 'budget', cmd: ['node', 'scripts/budget.mjs'] },
   {
     name: 'e2e',
     cmd: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],

@@ -50,6 +50,8 @@ test.describe('Customise Website', () => {
     await signInByApi(page, E2E_ADMIN);
     await page.goto('/customize');
     const main = page.getByRole('main');
+    // The look before any change, once the page is drawn (an English reader's texts arrive first).
+    await expect(main.getByRole('radio', { name: 'Dark' })).toBeVisible();
     const before = await look(page);
     await main.getByRole('radio', { name: 'Dark' }).check();
     // The preview is live on the whole page.
@@ -98,11 +100,12 @@ test.describe('Customise Website', () => {
     await visitor.goto('/about');
     await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(async () => isDark((await look(visitor)).background)).toBe(true);
+    // Side navigation: the main links stand in a column at the start (left) edge (the column's
+    // code arrives beside the page's).
+    await expect.poll(async () => (await look(visitor)).navBox?.left).toBe(0);
     const seen = await look(visitor);
     expect(seen.fontFamily).toMatch(/Lato/);
     expect(seen.bodySize).toBe('20px');
-    // Side navigation: the main links stand in a column at the start (left) edge.
-    expect(seen.navBox?.left).toBe(0);
     expect(seen.navBox?.height).toBeGreaterThan(seen.navBox?.width ?? Infinity);
 
     await visitor.getByRole('button', { name: 'العربية' }).click();

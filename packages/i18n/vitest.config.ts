@@ -5,5 +5,6 @@ export default defineProject({
     name: 'i18n',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['test/loadBothCatalogs.ts'],
   },
 });

@@ -1,20 +1,28 @@
 import { LanguageProvider } from '@libatlas/i18n';
 import { SiteThemeProvider } from '@libatlas/ui';
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { useSettings } from './api/settings';
+import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { routes } from './routes';
 import { AuthProvider } from './session/AuthProvider';
 import { SettingsPreviewProvider } from './settings/SettingsPreviewProvider';
 import { useSettingsPreview } from './settings/useSettingsPreview';
 
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
 function ThemedRouter() {
   const { settings } = useSettings();
   const { preview } = useSettingsPreview();
-  const router = useMemo(() => createBrowserRouter(routes), []);
   return (
     <SiteThemeProvider settings={preview ?? settings}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        {/* The shell itself failed: the error screen without it. */}
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </SiteThemeProvider>
   );
 }

@@ -1,111 +1,101 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
 import { AppShell } from './layout/AppShell';
-import { RouteError } from './layout/RouteError';
-import { HomePage } from './pages/HomePage/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
-import { reloadOnceForNewBuild } from './routing/reloadOnceForNewBuild';
+import { preloadLibraries } from './api/libraries';
+import { lazyPage, type LazyPage, type LazyPageOptions } from './routing/lazyPage';
+
+// Every page is its own chunk, so a first visit carries neither the map, the admin tables nor the
+// forms a visitor may never open; the public pages need only the texts bundled with the app.
+
+/** The pages that list the libraries: their list is fetched while their code arrives. */
+const browse: LazyPageOptions = { texts: 'public', prefetch: preloadLibraries };
+const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage', browse);
+const LibrariesPage = lazyPage(
+  () => import('./pages/LibrariesPage/LibrariesPage'),
+  'LibrariesPage',
+  browse,
+);
+const LibraryDetailPage = lazyPage(
+  () => import('./pages/LibraryDetailPage/LibraryDetailPage'),
+  'LibraryDetailPage',
+  { texts: 'public' },
+);
+const RegionsPage = lazyPage(
+  () => import('./pages/RegionsPage/RegionsPage'),
+  'RegionsPage',
+  browse,
+);
+const AboutPage = lazyPage(() => import('./pages/AboutPage/AboutPage'), 'AboutPage', {
+  texts: 'public',
+});
+const SuggestionsPage = lazyPage(
+  () => import('./pages/SuggestionsPage/SuggestionsPage'),
+  'SuggestionsPage',
+);
+const SuggestionPage = lazyPage(
+  () => import('./pages/SuggestionPage/SuggestionPage'),
+  'SuggestionPage',
+);
+const NotificationsPage = lazyPage(
+  () => import('./pages/NotificationsPage/NotificationsPage'),
+  'NotificationsPage',
+);
+const ProfilePage = lazyPage(() => import('./pages/ProfilePage/ProfilePage'), 'ProfilePage');
+const AskLibraryPage = lazyPage(
+  () => import('./pages/AskLibraryPage/AskLibraryPage'),
+  'AskLibraryPage',
+);
+const ManagePage = lazyPage(() => import('./pages/ManagePage/ManagePage'), 'ManagePage');
+const UserAddPage = lazyPage(() => import('./pages/UserAddPage/UserAddPage'), 'UserAddPage');
+const UserDetailsPage = lazyPage(
+  () => import('./pages/UserDetailsPage/UserDetailsPage'),
+  'UserDetailsPage',
+);
+const UserEditPage = lazyPage(() => import('./pages/UserEditPage/UserEditPage'), 'UserEditPage');
+const CustomizePage = lazyPage(
+  () => import('./pages/CustomizePage/CustomizePage'),
+  'CustomizePage',
+);
+const LoginPage = lazyPage(() => import('./pages/LoginPage/LoginPage'), 'LoginPage');
 
 /**
- * A page loaded on first visit: every page but Home (the landing page) is its own chunk, so the
- * first load carries neither the map, the admin tables nor the forms a visitor may never open. A
- * chunk that fails to load (a deploy replaced it) reloads the page once; a second failure is the
- * route's error.
- */
-function page<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      try {
-        return { Component: (await load())[name] };
-      } catch (error) {
-        // The page is going away: keep showing what is there rather than flash an error.
-        if (reloadOnceForNewBuild()) await new Promise<never>(() => {});
-        throw error;
-      }
-    },
-  };
-}
-
-/**
- * Every route of spec §2, plus /login (the page a 401 on delete sends the browser to, spec §4), a
+ * Every page of spec §2, plus /login (the page a 401 on delete sends the browser to, spec §4), a
  * suggestion's own page and the signed-in user's notifications.
  */
+const pages: { path: string; Page: LazyPage }[] = [
+  { path: '/', Page: HomePage },
+  { path: '/libraries', Page: LibrariesPage },
+  { path: '/libraries/:id', Page: LibraryDetailPage },
+  { path: '/regions', Page: RegionsPage },
+  { path: '/about', Page: AboutPage },
+  { path: '/suggestions', Page: SuggestionsPage },
+  { path: '/suggestions/:id', Page: SuggestionPage },
+  { path: '/notifications', Page: NotificationsPage },
+  { path: '/profile', Page: ProfilePage },
+  { path: '/ask-lib', Page: AskLibraryPage },
+  { path: '/manage', Page: ManagePage },
+  { path: '/users/add', Page: UserAddPage },
+  { path: '/users/:userId', Page: UserDetailsPage },
+  { path: '/users/:userId/edit', Page: UserEditPage },
+  { path: '/customize', Page: CustomizePage },
+  { path: '/login', Page: LoginPage },
+];
+
+/** The routes, inside the shell, which shows the error screen for a page that fails. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    // Shown only while the first page's chunk arrives.
-    hydrateFallbackElement: <></>,
-    // The shell itself failed: the error screen without it.
-    errorElement: <RouteError />,
     children: [
-      {
-        // A page that fails shows the error screen inside the header and footer.
-        errorElement: <RouteError />,
-        children: [
-          { path: '/', element: <HomePage /> },
-          {
-            path: '/libraries',
-            ...page(() => import('./pages/LibrariesPage/LibrariesPage'), 'LibrariesPage'),
-          },
-          {
-            path: '/libraries/:id',
-            ...page(
-              () => import('./pages/LibraryDetailPage/LibraryDetailPage'),
-              'LibraryDetailPage',
-            ),
-          },
-          {
-            path: '/regions',
-            ...page(() => import('./pages/RegionsPage/RegionsPage'), 'RegionsPage'),
-          },
-          { path: '/about', ...page(() => import('./pages/AboutPage/AboutPage'), 'AboutPage') },
-          {
-            path: '/suggestions',
-            ...page(() => import('./pages/SuggestionsPage/SuggestionsPage'), 'SuggestionsPage'),
-          },
-          {
-            path: '/suggestions/:id',
-            ...page(() => import('./pages/SuggestionPage/SuggestionPage'), 'SuggestionPage'),
-          },
-          {
-            path: '/notifications',
-            ...page(
-              () => import('./pages/NotificationsPage/NotificationsPage'),
-              'NotificationsPage',
-            ),
-          },
-          {
-            path: '/profile',
-            ...page(() => import('./pages/ProfilePage/ProfilePage'), 'ProfilePage'),
-          },
-          {
-            path: '/ask-lib',
-            ...page(() => import('./pages/AskLibraryPage/AskLibraryPage'), 'AskLibraryPage'),
-          },
-          { path: '/manage', ...page(() => import('./pages/ManagePage/ManagePage'), 'ManagePage') },
-          {
-            path: '/users/add',
-            ...page(() => import('./pages/UserAddPage/UserAddPage'), 'UserAddPage'),
-          },
-          {
-            path: '/users/:userId',
-            ...page(() => import('./pages/UserDetailsPage/UserDetailsPage'), 'UserDetailsPage'),
-          },
-          {
-            path: '/users/:userId/edit',
-            ...page(() => import('./pages/UserEditPage/UserEditPage'), 'UserEditPage'),
-          },
-          {
-            path: '/customize',
-            ...page(() => import('./pages/CustomizePage/CustomizePage'), 'CustomizePage'),
-          },
-          { path: '/login', ...page(() => import('./pages/LoginPage/LoginPage'), 'LoginPage') },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
+      ...pages.map(({ path, Page }) => ({ path, element: <Page /> })),
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+/**
+ * Starts loading the page a first visit opens (its code, texts and data) while the app itself
+ * starts, rather than once React reaches it.
+ */
+export function preloadPage(pathname: string): void {
+  pages.find(({ path }) => matchPath(path, pathname))?.Page.preload();
+}

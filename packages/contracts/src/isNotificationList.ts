@@ -1,24 +1,21 @@
 // Without zod: the header's bell checks the answer with it on every page.
 import type { NotificationList } from './notification';
 import { NOTIFICATION_KINDS } from './notificationKinds';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isOneOf, isRecord, isString } from './shapeChecks';
 
 function isNotification(value: unknown): boolean {
   if (!isRecord(value) || !isRecord(value.suggestion) || !isRecord(value.suggestion.content)) {
     return false;
   }
   return (
-    typeof value.id === 'string' &&
-    (NOTIFICATION_KINDS as readonly unknown[]).includes(value.kind) &&
-    typeof value.createdAt === 'string' &&
+    isString(value.id) &&
+    isOneOf(NOTIFICATION_KINDS, value.kind) &&
+    isString(value.createdAt) &&
     typeof value.read === 'boolean' &&
-    (value.actorName === null || typeof value.actorName === 'string') &&
-    typeof value.suggestion.id === 'string' &&
-    typeof value.suggestion.content.en === 'string' &&
-    typeof value.suggestion.content.ar === 'string' &&
+    (value.actorName === null || isString(value.actorName)) &&
+    isString(value.suggestion.id) &&
+    isString(value.suggestion.content.en) &&
+    isString(value.suggestion.content.ar) &&
     Array.isArray(value.fields)
   );
 }

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { validationMessages } from './validationMessages';
+// Plain data, without zod: the browser's first load reads it (languageSchema.ts holds the schema).
 
 /** The 23 collection languages offered by the library form (spec §3), in the form's order. */
 export const LANGUAGES = [
@@ -32,8 +31,6 @@ export type LanguageName = (typeof LANGUAGES)[number];
 
 /** The console's table translates only the first nine languages; others are shown in English. */
 export const TABLE_TRANSLATED_LANGUAGES: readonly LanguageName[] = LANGUAGES.slice(0, 9);
-
-export const languageNameSchema = z.enum(LANGUAGES, { error: validationMessages.invalidChoice });
 
 /** i18n key of a language name: 'language.arabic', 'language.malayalam', … */
 export function languageKey(name: LanguageName): string {

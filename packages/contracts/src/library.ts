@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { languageNameSchema } from './languages';
-import { arabicRegionName, DEFAULT_REGION, regionInputSchema } from './regions';
+import { languageNameSchema } from './languageSchema';
+import { LOCATION_PRECISIONS } from './libraryOptions';
+import { arabicRegionName, DEFAULT_REGION } from './regions';
+import { regionInputSchema } from './regionSchema';
 import {
   bilingualTextSchema,
   emailSchema,
@@ -44,13 +46,6 @@ export const libraryImageSchema = z.union([
   z.string().regex(UPLOAD_PATH_PATTERN, { error: validationMessages.invalidUrl }),
   httpUrlSchema,
 ]);
-
-/**
- * How exactly a library's point is known: at its building, or only at its city (drawn and labelled
- * as such on the map, never passed off as the building).
- */
-export const LOCATION_PRECISIONS = ['building', 'city'] as const;
-export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];
 
 /** A calendar date written YYYY-MM-DD that exists (2025-02-30 does not). */
 export const isoDateSchema = z

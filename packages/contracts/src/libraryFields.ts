@@ -1,5 +1,5 @@
 // Plain data and functions, without zod: the library page (a public page) and the board read them
-// in the browser's first load; libraryEdit.ts holds the schemas.
+// in the browser's first load; libraryProposal.ts holds the schemas.
 import type { Library } from './library';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageNameSchema } from './languages';
+import { languageNameSchema } from './languageSchema';
 import { locationSchema } from './library';
 import { LIBRARY_FIELDS, PROPOSABLE_FIELDS } from './libraryFields';
 import {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { validationMessages } from './validationMessages';
+// Plain data, without zod: the browser's first load reads it (regionSchema.ts holds the schemas).
 
 /**
  * Regions of the world. The spec's form offers the first five (Middle East is the default); North
@@ -26,8 +25,6 @@ export const DEFAULT_REGION: RegionName = 'Middle East';
 /** The i18n key of the "unknown region" label, used for any region name outside REGIONS. */
 export const UNKNOWN_REGION_KEY = 'region.unknown';
 
-export const regionNameSchema = z.enum(REGION_NAMES, { error: validationMessages.required });
-
 /** The Arabic name of a region, derived from its English name. */
 export function arabicRegionName(en: RegionName): string {
   return REGIONS.find((r) => r.en === en)?.ar ?? '';
@@ -37,11 +34,3 @@ export function arabicRegionName(en: RegionName): string {
 export function regionKey(en: string): string {
   return REGIONS.find((r) => r.en === en)?.key ?? UNKNOWN_REGION_KEY;
 }
-
-/**
- * A library's region as the API reads it: only the English name counts; the Arabic name is filled
- * in from it whatever the client sent.
- */
-export const regionInputSchema = z
-  .object({ en: regionNameSchema, ar: z.string().optional() })
-  .transform(({ en }) => ({ en, ar: arabicRegionName(en) }));

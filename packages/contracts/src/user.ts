@@ -1,23 +1,23 @@
 import { z } from 'zod';
 import { emailSchema, optionalText, requiredText, TEXT_LIMITS, timestampSchema } from './text';
+import {
+  DEFAULT_ROLE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+  USER_STATUSES,
+  type Role,
+} from './userOptions';
 import { validationMessages } from './validationMessages';
 
-export const ROLES = ['admin', 'regular', 'premium'] as const;
 /** 'user' is the spec's other name for 'regular' (spec §3); the API always answers 'regular'. */
 export const roleSchema = z.preprocess(
   (value) => (value === 'user' ? 'regular' : value),
   z.enum(ROLES, { error: validationMessages.invalidChoice }),
 );
-export type Role = (typeof ROLES)[number];
-export const DEFAULT_ROLE: Role = 'regular';
 
-export const USER_STATUSES = ['active', 'inactive'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES, { error: validationMessages.invalidChoice });
-export type UserStatus = z.infer<typeof userStatusSchema>;
 
-/** Password rules: long enough to resist guessing, short enough to hash cheaply. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const passwordSchema = z
   .string({ error: validationMessages.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, { error: validationMessages.passwordTooWeak })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blankedContacts,
   emptyLibraryInput,
+  isLibrary,
   libraryEditSchema,
   libraryInputSchema,
   librarySchema,
@@ -146,6 +147,112 @@ describe('librarySchema (a stored library)', () => {
       contact: { phone: '', email: '' },
     });
     expect(parsed.success).toBe(true);
+  });
+});
+
+describe('isLibrary (the browser checks the API answers without zod)', () => {
+  function storedLibrary(): Record<string, unknown> {
+    return {
+      ...libraryInputSchema.parse(validInput()),
+      id: 'tl-national',
+      sources: ['https://example.org/about'],
+      lastChecked: '2025-01-31',
+      wikidata: 'Q1',
+      sovereignState: { en: 'Testland', ar: 'تستلاند' },
+      createdAt: '2025-01-31T10:00:00.000Z',
+      updatedAt: '2025-01-31T10:00:00.000Z',
+    };
+  }
+
+  /** A copy of `value` with the field at a dotted path set to `field` (or removed). */
+  function withField(path: string, field: unknown, remove = false): Record<string, unknown> {
+    const copy = structuredClone(storedLibrary());
+    const keys = path.split('.');
+    const last = keys.pop()!;
+    const parent = keys.reduce<Record<string, unknown>>(
+      (node, key) => node[key] as Record<string, unknown>,
+      copy,
+    );
+    if (remove) delete parent[last];
+    else parent[last] = field;
+    return copy;
+  }
+
+  it('accepts what the schema accepts: a full record, and one without its optional fields', () => {
+    const full = storedLibrary();
+    const minimal = storedLibrary();
+    for (const key of [
+      'image',
+      'sources',
+      'lastChecked',
+      'wikidata',
+      'isil',
+      'locationPrecision',
+      'sovereignState',
+      'createdAt',
+      'updatedAt',
+    ])
+      delete minimal[key];
+    for (const library of [full, minimal, { ...full, sovereignState: null }]) {
+      expect(librarySchema.safeParse(library).success).toBe(true);
+      expect(isLibrary(library)).toBe(true);
+    }
+  });
+
+  const required = [
+    'id',
+    'lib_name',
+    'lib_name.en',
+    'country.ar',
+    'region',
+    'description',
+    'address.en',
+    'operatingHours',
+    'website',
+    'languages',
+    'location',
+    'contact',
+    'contact.phone',
+    'contact.email',
+  ];
+  it.each(required)('rejects, as the schema does, a record without %s', (path) => {
+    const library = withField(path, undefined, true);
+    expect(librarySchema.safeParse(library).success).toBe(false);
+    expect(isLibrary(library)).toBe(false);
+  });
+
+  const wrongTypes: [string, unknown][] = [
+    ['id', 7],
+    ['lib_name', 'Testland Library'],
+    ['country.en', null],
+    ['languages', 'Arabic'],
+    ['languages', [1]],
+    ['location', null],
+    ['contact', 'info@example.org'],
+    ['image', 3],
+    ['sources', 'https://example.org'],
+    ['lastChecked', 20250131],
+    ['locationPrecision', 'street'],
+    ['sovereignState', 'Testland'],
+    ['createdAt', 1],
+  ];
+  it.each(wrongTypes)('rejects, as the schema does, %s set to %j', (path, value) => {
+    const library = withField(path, value);
+    expect(librarySchema.safeParse(library).success).toBe(false);
+    expect(isLibrary(library)).toBe(false);
+  });
+
+  it('rejects what is not a record at all', () => {
+    for (const value of [null, [], 'library', 1, { id: 'fr-bnf' }]) {
+      expect(librarySchema.safeParse(value).success).toBe(false);
+      expect(isLibrary(value)).toBe(false);
+    }
+  });
+
+  it('wants coordinates as numbers, as the API sends them', () => {
+    expect(isLibrary(withField('location.lat', 48.8))).toBe(true);
+    expect(isLibrary(withField('location.lat', '48.8'))).toBe(false);
+    expect(isLibrary(withField('location.lng', Number.NaN))).toBe(false);
   });
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS, siteSettingsSchema } from '../src';
+import {
+  DEFAULT_SITE_SETTINGS,
+  publicSettingsSchema,
+  siteSettingsSchema,
+  toPublicSettings,
+} from '../src';
 
 describe('site settings', () => {
   it('has valid defaults', () => {
@@ -23,5 +28,46 @@ describe('site settings', () => {
       }).success;
     expect(custom('#1a2b3c')).toBe(true);
     expect(custom('red; background:url(x)')).toBe(false);
+  });
+});
+
+describe('toPublicSettings (the browser reads its kept settings without zod)', () => {
+  const settings = {
+    ...DEFAULT_SITE_SETTINGS,
+    tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
+  };
+
+  it('gives back what the schema accepts, as the schema reads it', () => {
+    const single = { ...settings, ownerName: 'Atlas' };
+    for (const value of [settings, single]) {
+      expect(toPublicSettings(value)).toEqual(publicSettingsSchema.parse(value));
+    }
+  });
+
+  const broken: [string, unknown][] = [
+    ['colorScheme', 'neon'],
+    ['accent', undefined],
+    ['customColors', { primary: 'red', background: '#ffffff' }],
+    ['navigationStyle', 'bottom'],
+    ['contentWidth', 3],
+    ['fontFamily', 'comic'],
+    ['fontSizes', { headings: 20, body: 30, small: 13 }],
+    ['fontSizes', { headings: 20, body: 16.5, small: 13 }],
+    ['heroImage', null],
+    ['roundedCorners', 'yes'],
+    ['ownerName', { en: 'Atlas' }],
+    ['contactEmail', undefined],
+    ['tileUrl', undefined],
+  ];
+  it.each(broken)('rejects, as the schema does, %s set to %j', (field, value) => {
+    const copy: Record<string, unknown> = { ...settings, [field]: value };
+    if (value === undefined) delete copy[field];
+    expect(publicSettingsSchema.safeParse(copy).success).toBe(false);
+    expect(toPublicSettings(copy)).toBeUndefined();
+  });
+
+  it('reads nothing from what is not a record', () => {
+    for (const value of [null, 'settings', [settings]])
+      expect(toPublicSettings(value)).toBeUndefined();
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   changesMainAdminRole,
+  isUser,
   loginRequestSchema,
   signUpFormSchema,
   userCreateSchema,
   userEditFormSchema,
+  userSchema,
   userUpdateSchema,
   validationMessages as m,
 } from '../src';
@@ -159,5 +161,54 @@ describe('login and sign-up forms', () => {
     expect(signUpFormSchema.safeParse({ ...base, confirmPassword: 'long-enough' }).success).toBe(
       true,
     );
+  });
+});
+
+describe('isUser (the browser checks the stored session without zod)', () => {
+  const user = {
+    id: 'u1',
+    name: 'Amal',
+    email: 'amal@example.org',
+    role: 'premium',
+    status: 'active',
+    avatar: null,
+    lastLogin: '2025-01-31T10:00:00.000Z',
+    createdAt: '2025-01-01T10:00:00.000Z',
+    properties: { company: 'Atlas' },
+    isMainAdmin: false,
+  };
+
+  it('accepts what the schema accepts', () => {
+    for (const value of [
+      user,
+      { ...user, avatar: '/uploads/a.png', lastLogin: null, properties: {} },
+    ]) {
+      expect(userSchema.safeParse(value).success).toBe(true);
+      expect(isUser(value)).toBe(true);
+    }
+  });
+
+  const broken: [string, unknown][] = [
+    ['id', undefined],
+    ['name', 1],
+    ['email', null],
+    ['role', 'owner'],
+    ['status', 'gone'],
+    ['avatar', undefined],
+    ['lastLogin', 5],
+    ['createdAt', null],
+    ['properties', null],
+    ['properties', { website: 42 }],
+    ['isMainAdmin', 'no'],
+  ];
+  it.each(broken)('rejects, as the schema does, %s set to %j', (field, value) => {
+    const copy: Record<string, unknown> = { ...user, [field]: value };
+    if (value === undefined) delete copy[field];
+    expect(userSchema.safeParse(copy).success).toBe(false);
+    expect(isUser(copy)).toBe(false);
+  });
+
+  it('rejects what is not a record', () => {
+    for (const value of [null, 'Amal', [user]]) expect(isUser(value)).toBe(false);
   });
 });

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -8,6 +16,9 @@ import {
   type Language,
 } from './i18n.ts';
 import { LanguageContext, type LanguageContextValue } from './LanguageContext.ts';
+import { isCatalogLoaded, loadCatalog } from './loadCatalog.ts';
+import { readStoredLanguage } from './readStoredLanguage.ts';
+import { whenPageIdle } from './whenPageIdle.ts';
 
 export interface LanguageProviderProps {
   children: ReactNode;
@@ -22,16 +33,7 @@ function isLanguage(value: unknown): value is Language {
 }
 
 // Storage can be missing (server rendering), blocked (privacy settings) or full; none of that
-// may break the page, so every access is guarded and falls back to the default.
-function readStoredLanguage(): Language {
-  try {
-    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
+// may break the page, so every access is guarded.
 function storeLanguage(language: Language): void {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -46,24 +48,43 @@ function activate(language: Language): void {
   }
 }
 
+/** Whether a language's texts are there: all of them, or (Arabic, bundled) the public pages'. */
+function hasCatalog(language: Language): boolean {
+  return i18n.hasResourceBundle(language, 'translation');
+}
+
 export function LanguageProvider({
   children,
   initialLanguage,
   persist = true,
 }: LanguageProviderProps) {
   // i18next is switched before the first render rather than in an effect, so that the first
-  // paint already uses the chosen language instead of flashing the default one.
+  // paint already uses the chosen language instead of flashing the default one. The app loads the
+  // stored language's catalog before it renders (loadCatalog); should that have failed, the page
+  // opens in the default language rather than showing keys.
   const [language, setLanguageState] = useState<Language>(() => {
-    const initial = initialLanguage ?? readStoredLanguage();
+    const wanted = initialLanguage ?? readStoredLanguage();
+    const initial = hasCatalog(wanted) ? wanted : DEFAULT_LANGUAGE;
     activate(initial);
     return initial;
   });
+  // The language asked for last, so that a catalog arriving late never overrides a later choice.
+  const requested = useRef(language);
 
   const setLanguage = useCallback((next: Language) => {
-    if (isLanguage(next)) {
+    if (!isLanguage(next)) return;
+    requested.current = next;
+    const apply = () => {
+      if (requested.current !== next) return;
       activate(next);
       setLanguageState(next);
-    }
+    };
+    // The page may be a form or a signed-in page: all the texts, at once when they are there.
+    if (isCatalogLoaded(next)) apply();
+    else
+      loadCatalog(next).then(apply, (error: unknown) =>
+        console.error(`Failed to load the ${next} texts`, error),
+      );
   }, []);
 
   // Layout effect: the document direction must be right before the browser paints.
@@ -79,6 +100,19 @@ export function LanguageProvider({
       storeLanguage(language);
     }
   }, [language, persist]);
+
+  // Once the page is idle, the rest of this language's texts and the other language's are fetched,
+  // so the forms open and the language button switches at once.
+  useEffect(() => {
+    const other: Language = language === 'ar' ? 'en' : 'ar';
+    return whenPageIdle(() => {
+      for (const next of [language, other]) {
+        loadCatalog(next).catch(() => {
+          // Tried again when they are needed.
+        });
+      }
+    });
+  }, [language]);
 
   const value = useMemo<LanguageContextValue>(() => {
     const otherLanguage: Language = language === 'ar' ? 'en' : 'ar';

@@ -1,12 +1,11 @@
+// Dates only: date-fns and its locales load with the pages that show dates (formatNumber.ts is
+// apart, for the home page's counters).
 import { format, isValid } from 'date-fns';
 import { ar, enUS, type Locale } from 'date-fns/locale';
 import { i18n, type Language } from './i18n.ts';
+import { INTL_LOCALE } from './intlLocale.ts';
 
 type DateInput = string | Date | null | undefined;
-
-// Latin digits in Arabic too ('nu-latn'): phone numbers, coordinates and counts in the data are
-// written with Latin digits, and dates should read the same way next to them.
-const INTL_LOCALE: Record<Language, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
 
 const DATE_FNS_LOCALE: Record<Language, Locale> = { en: enUS, ar };
 
@@ -55,8 +54,4 @@ export function formatLongDateTime(value: DateInput, language: Language): string
 export function formatLocaleDate(value: DateInput, language: Language): string {
   const date = toDate(value);
   return date ? date.toLocaleDateString(INTL_LOCALE[language]) : '';
-}
-
-export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(INTL_LOCALE[language]).format(value);
 }

@@ -1,7 +1,23 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
+import {
+  about,
+  app,
+  auth,
+  common,
+  errors,
+  footer,
+  home,
+  language,
+  libraries,
+  library,
+  map,
+  nav,
+  region,
+  regions,
+  roles,
+} from './locales/ar.json';
+import type en from './locales/en.json';
 
 export type Language = 'en' | 'ar';
 
@@ -25,8 +41,33 @@ declare module 'i18next' {
 // The default instance, so code that imports i18next directly sees the same configuration.
 export const i18n = i18next;
 
+// Only the texts of the default language's public pages are bundled (the header, footer, home,
+// libraries, regions, a library, about, errors; picked by name so the rest of ar.json stays out);
+// the rest of it, and the other language, load on demand (loadCatalog): before the first render
+// when English is the stored choice, before the forms and the signed-in pages, else in the
+// background once the page is idle.
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ar: { translation: ar } },
+  resources: {
+    ar: {
+      translation: {
+        about,
+        app,
+        auth,
+        common,
+        errors,
+        footer,
+        home,
+        language,
+        libraries,
+        library,
+        map,
+        nav,
+        region,
+        regions,
+        roles,
+      },
+    },
+  },
   lng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   // No fallback language: a key missing from the active catalog shows the key itself (spec §8),
@@ -34,6 +75,6 @@ void i18n.use(initReactI18next).init({
   fallbackLng: false,
   // React already escapes what it renders.
   interpolation: { escapeValue: false },
-  // Both catalogs are bundled, so the first render already has its texts.
+  // The bundled catalog is there at once, so the first render already has its texts.
   initAsync: false,
 });

@@ -8,13 +8,16 @@ export {
 } from './i18n.ts';
 export { LanguageContext, type LanguageContextValue } from './LanguageContext.ts';
 export { LanguageProvider, type LanguageProviderProps } from './LanguageProvider.tsx';
+export { loadCatalog, provideCatalog, type CatalogScope } from './loadCatalog.ts';
+export { readStoredLanguage } from './readStoredLanguage.ts';
+export { whenPageIdle } from './whenPageIdle.ts';
 export { useLanguage } from './useLanguage.ts';
 export {
   formatCreatedDate,
   formatLastLogin,
   formatLocaleDate,
   formatLongDateTime,
-  formatNumber,
 } from './format.ts';
+export { formatNumber } from './formatNumber.ts';
 export { Trans, useTranslation } from 'react-i18next';
 export { localized } from './localized.ts';

@@ -28,6 +28,7 @@ export { regionLabelKey, type RegionLabelKey } from './regionLabelKey.ts';
 export * from './LibraryCard/index.ts';
 export * from './LibraryCover/index.ts';
 export * from './LibraryGrid/index.ts';
+export * from './LibraryGridSkeleton/index.ts';
 export * from './LibraryDetailView/index.ts';
 export { libraryImageUrl } from './libraryImageUrl.ts';
 export * from './SuggestionCard/index.ts';

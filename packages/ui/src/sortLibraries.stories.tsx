@@ -76,7 +76,7 @@ const meta = {
   component: SortedLists,
   // A test list, not a component: no docs page and no screenshot.
   tags: ['!autodocs'],
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: true }, chromatic: { disableSnapshot: true } },
 } satisfies Meta<typeof SortedLists>;
 
 export default meta;

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { librarySchema, type Library, type LibraryInput } from '@libatlas/contracts';
+import { isLibrary, type Library, type LibraryInput } from '@libatlas/contracts';
 import { useLanguage } from '@libatlas/i18n';
 import { sortLibraries } from '@libatlas/ui';
-import useSWR, { mutate } from 'swr';
+import useSWR, { mutate, preload } from 'swr';
 import { request } from './fetcher';
 import { MalformedResponseError } from './MalformedResponseError';
 
@@ -17,11 +17,7 @@ export const libraryKey = (id: string) => `/libraries/${encodeURIComponent(id)}`
 async function fetchLibraries(path: string): Promise<Library[]> {
   const answer = await request<unknown>(path);
   if (!Array.isArray(answer)) throw new MalformedResponseError(path);
-  const libraries: Library[] = [];
-  for (const item of answer) {
-    const parsed = librarySchema.safeParse(item);
-    if (parsed.success) libraries.push(parsed.data);
-  }
+  const libraries = answer.filter(isLibrary);
   if (libraries.length < answer.length) {
     console.error(`Left out ${answer.length - libraries.length} malformed libraries of ${path}`);
   }
@@ -30,9 +26,16 @@ async function fetchLibraries(path: string): Promise<Library[]> {
 
 /** GET /api/libraries/{id} without an Authorization header (spec §7); a malformed record fails. */
 async function fetchLibrary(path: string): Promise<Library> {
-  const parsed = librarySchema.safeParse(await request<unknown>(path, { auth: false }));
-  if (!parsed.success) throw new MalformedResponseError(path);
-  return parsed.data;
+  const answer = await request<unknown>(path, { auth: false });
+  if (!isLibrary(answer)) throw new MalformedResponseError(path);
+  return answer;
+}
+
+/** Starts fetching every library ahead of useLibraries (a page whose code is still arriving). */
+export function preloadLibraries() {
+  void preload(librariesKey, fetchLibraries).catch(() => {
+    // The page's own useLibraries reports the failure.
+  });
 }
 
 /**

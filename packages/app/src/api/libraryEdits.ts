@@ -1,38 +1,19 @@
-import {
-  isLibraryHistorySummary,
-  type Library,
-  type LibraryChange,
-  type LibraryField,
-  type LibraryHistorySummary,
-  type LibraryProposalInput,
-  type LibraryRevertResult,
-  type ProposalApplyResult,
-  type Suggestion,
+import type {
+  Library,
+  LibraryChange,
+  LibraryField,
+  LibraryProposalInput,
+  LibraryRevertResult,
+  ProposalApplyResult,
+  Suggestion,
 } from '@libatlas/contracts';
 import useSWR, { mutate } from 'swr';
 import { fetcher, request } from './fetcher';
 import { librariesKey, libraryKey } from './libraries';
-import { MalformedResponseError } from './MalformedResponseError';
+import { historySummaryKey } from './libraryHistorySummary';
 import { isSuggestionListKey, suggestionKey } from './suggestions';
 
 export const historyKey = (libraryId: string) => `${libraryKey(libraryId)}/history`;
-export const historySummaryKey = (libraryId: string) => `${historyKey(libraryId)}/summary`;
-
-/** GET /api/libraries/{id}/history/summary, checked without zod (the library page is public). */
-async function fetchSummary(path: string): Promise<LibraryHistorySummary> {
-  const answer = await request<unknown>(path, { auth: false });
-  if (!isLibraryHistorySummary(answer)) throw new MalformedResponseError(path);
-  return answer;
-}
-
-/** When a library last changed and how many readers improved it (everyone). */
-export function useLibraryHistorySummary(libraryId: string | undefined) {
-  return useSWR<LibraryHistorySummary>(
-    libraryId ? historySummaryKey(libraryId) : null,
-    fetchSummary,
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
-}
 
 /** A library's history (admins; `enabled` false asks nothing). */
 export function useLibraryHistory(libraryId: string | undefined, enabled: boolean) {

@@ -1,6 +1,6 @@
 import {
   DEFAULT_SITE_SETTINGS,
-  publicSettingsSchema,
+  toPublicSettings,
   type PublicSettings,
   type SiteSettings,
 } from '@libatlas/contracts';
@@ -19,10 +19,7 @@ const FALLBACK: PublicSettings = {
 
 function cachedSettings(): PublicSettings | undefined {
   try {
-    const parsed = publicSettingsSchema.safeParse(
-      JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null'),
-    );
-    return parsed.success ? parsed.data : undefined;
+    return toPublicSettings(JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null'));
   } catch {
     return undefined;
   }

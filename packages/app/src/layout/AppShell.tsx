@@ -1,30 +1,50 @@
 import { localized, useLanguage, useTranslation } from '@libatlas/i18n';
-import { AppLayout, LoginDialog, NotificationBell, UserMenu } from '@libatlas/ui';
+import { AppLayout, UserMenu } from '@libatlas/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useNotifications } from '../api/notifications';
+import { Outlet } from 'react-router-dom';
 import { useSettings } from '../api/settings';
 import type { LibraryEditorTarget } from '../libraries/LibraryEditor';
+import { ScrollRestoration } from '../routing/ScrollRestoration';
+import { withAllTexts } from '../routing/withAllTexts';
 import { useAuth } from '../session/useAuth';
+import { PageArriving } from './PageArriving';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ShellContext, type ShellContextValue } from './ShellContext';
 
 // The form, its map picker and its upload load only when an admin opens it.
 const LibraryEditor = lazy(() =>
-  import('../libraries/LibraryEditor').then((module) => ({ default: module.LibraryEditor })),
+  withAllTexts(import('../libraries/LibraryEditor')).then((module) => ({
+    default: module.LibraryEditor,
+  })),
+);
+
+// The login modal (its fields and the sign-up checks) loads when it first opens: most visits
+// never sign in.
+const LoginDialog = lazy(() =>
+  withAllTexts(import('@libatlas/ui/LoginDialog/index.ts')).then((module) => ({
+    default: module.LoginDialog,
+  })),
+);
+
+// A signed-in user's bell: a visitor never loads it.
+const HeaderNotificationBell = lazy(() =>
+  import('./HeaderNotificationBell').then((module) => ({
+    default: module.HeaderNotificationBell,
+  })),
 );
 
 /**
  * Header and footer around every page (spec §2), the login modal, the library form an admin opens
- * from any card, the signed-in user's controls in the header (with the notifications' bell), and
- * the scroll position: a new page
- * opens at its top, Back and Forward return to where the reader was.
+ * from any card, the signed-in user's controls in the header (with the notifications' bell), the
+ * scroll position (a new page opens at its top, Back and Forward return to where the reader was)
+ * and the error screen of a page that fails. A page whose code is still arriving keeps the
+ * previous one on screen; on a first visit the header and footer show at once.
  */
 export function AppShell() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { settings } = useSettings();
   const { user, login, signUp, logout, sessionEnded, dismissSessionEnded } = useAuth();
-  const { data: notifications } = useNotifications(user !== null);
   const [loginOpen, setLoginOpen] = useState(false);
   const [editing, setEditing] = useState<LibraryEditorTarget | null>(null);
   // The control that opened the login modal, and the menu button that replaces Login once the user
@@ -32,6 +52,10 @@ export function AppShell() {
   const opener = useRef<HTMLElement | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const signingIn = useRef(false);
+  const loginShown = (loginOpen || sessionEnded !== null) && !user;
+  // Once loaded, the modal stays mounted, so that closing it plays its exit and keeps its fields.
+  const [loginMounted, setLoginMounted] = useState(false);
+  if (loginShown && !loginMounted) setLoginMounted(true);
 
   const shell = useMemo<ShellContextValue>(
     () => ({
@@ -75,42 +99,52 @@ export function AppShell() {
         actions={
           user ? (
             <>
-              <NotificationBell unread={notifications?.unread ?? 0} />
+              <Suspense fallback={null}>
+                <HeaderNotificationBell />
+              </Suspense>
               <UserMenu user={user} onSignOut={() => void logout()} buttonRef={menuButton} />
             </>
           ) : undefined
         }
       >
-        <ScrollRestoration />
-        <Outlet />
-        <LoginDialog
-          // A session that ended under the user's feet asks them to sign in again where they are.
-          open={(loginOpen || sessionEnded !== null) && !user}
-          notice={sessionEnded ? t('auth.sessionEnded') : null}
-          onClose={() => {
-            setLoginOpen(false);
-            dismissSessionEnded();
-            if (!signingIn.current) opener.current = null;
-          }}
-          onLogin={async (credentials) => {
-            signingIn.current = true;
-            try {
-              await login(credentials);
-            } catch (error) {
-              signingIn.current = false;
-              throw error;
-            }
-          }}
-          onSignUp={async (account) => {
-            signingIn.current = true;
-            try {
-              await signUp(account);
-            } catch (error) {
-              signingIn.current = false;
-              throw error;
-            }
-          }}
-        />
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageArriving />}>
+            <ScrollRestoration />
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+        {loginMounted && (
+          <Suspense fallback={null}>
+            <LoginDialog
+              // A session that ended under the user's feet asks them to sign in again where they are.
+              open={loginShown}
+              notice={sessionEnded ? t('auth.sessionEnded') : null}
+              onClose={() => {
+                setLoginOpen(false);
+                dismissSessionEnded();
+                if (!signingIn.current) opener.current = null;
+              }}
+              onLogin={async (credentials) => {
+                signingIn.current = true;
+                try {
+                  await login(credentials);
+                } catch (error) {
+                  signingIn.current = false;
+                  throw error;
+                }
+              }}
+              onSignUp={async (account) => {
+                signingIn.current = true;
+                try {
+                  await signUp(account);
+                } catch (error) {
+                  signingIn.current = false;
+                  throw error;
+                }
+              }}
+            />
+          </Suspense>
+        )}
         {editing && user?.isAdmin && (
           <Suspense fallback={null}>
             <LibraryEditor target={editing} onClose={() => setEditing(null)} />

@@ -1,6 +1,8 @@
 import { useTranslation } from '@libatlas/i18n';
 import { PageContainer } from '@libatlas/ui';
-import { Box, CircularProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 
 /** A page that is waiting for data: a spinner with a spoken status, never a blank screen. */
 export function PageLoading() {

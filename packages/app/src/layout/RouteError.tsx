@@ -1,25 +1,23 @@
 import { useTranslation } from '@libatlas/i18n';
 import { PageContainer } from '@libatlas/ui';
-import { Button, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { NotFoundPage } from '../pages/NotFoundPage/NotFoundPage';
+import { Link } from 'react-router-dom';
 
 /**
  * What a route shows when it fails (its code did not load, or it threw while drawing), inside the
  * site's header and footer, in the active language: what happened, Reload and the way home. Never
  * the router's developer page.
  */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   useEffect(() => {
-    if (!notFound) console.error('A page failed', error);
-  }, [error, notFound]);
+    console.error('A page failed', error);
+  }, [error]);
 
-  if (notFound) return <NotFoundPage />;
   return (
     <PageContainer>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>

@@ -1,4 +1,4 @@
-import { userSchema, type User } from '@libatlas/contracts';
+import { isUser, type User } from '@libatlas/contracts';
 import { TOKEN_STORAGE_KEY } from '../api/fetcher';
 
 /** Local storage key of the signed-in user (spec §9). */
@@ -24,8 +24,8 @@ function load(): StoredSession | null {
   const rawUser = read(USER_STORAGE_KEY);
   if (!token || !rawUser) return null;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(rawUser));
-    return parsed.success ? { token, user: parsed.data } : null;
+    const user: unknown = JSON.parse(rawUser);
+    return isUser(user) ? { token, user } : null;
   } catch {
     return null;
   }

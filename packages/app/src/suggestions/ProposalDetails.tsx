@@ -1,6 +1,8 @@
 import type { Suggestion } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
-import { Box, Button, Collapse } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useId, useState } from 'react';
 import { ProposalReview } from './ProposalReview';

@@ -1,7 +1,7 @@
 import type { Library, LibraryField, Suggestion } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
 import { failureMessage, LibraryEditDiff, type LibraryEditConflict } from '@libatlas/ui';
-import { Alert } from '@mui/material';
+import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { HttpError } from '../api/HttpError';
 import { libraryEditsApi } from '../api/libraryEdits';

@@ -26,6 +26,9 @@ const FEATURES: readonly Feature[] = [
 ];
 
 /**
+ * - **Use it** as the whole body of the About page.
+ * - **Don't use it** for other static pages: compose `Typography` inside `PageContainer`.
+ *
  * The About page's content (spec §2 About): the title (h1) and description, the three feature
  * blocks (collection, reach, community) and the contact block, whose button is a `mailto:` link.
  */

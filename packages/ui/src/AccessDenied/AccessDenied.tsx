@@ -15,6 +15,9 @@ export interface AccessDeniedProps {
 }
 
 /**
+ * - **Use it** in place of a page the user's role does not open, where the route does not redirect.
+ * - **Don't use it** for signed-out visitors on a sign-in-only page: those routes redirect to Home.
+ *
  * What a user sees on a page their role does not open (spec §2 Customise Website, User screens):
  * 'Access Denied', the reason, and optionally a button back.
  */

@@ -74,9 +74,9 @@ const minimal: Story['parameters'] = { siteSettings: { navigationStyle: 'minimal
 /** The page and the footer sit beside the side column, never under it. */
 const playSideNavigation: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  const column = canvas
-    .getByRole('navigation', { name: i18n.t('nav.mainNavigation') })
-    .getBoundingClientRect();
+  const column = (
+    await canvas.findByRole('navigation', { name: i18n.t('nav.mainNavigation') })
+  ).getBoundingClientRect();
   const rtl = document.documentElement.dir === 'rtl';
   for (const landmark of [
     canvas.getByRole('banner'),

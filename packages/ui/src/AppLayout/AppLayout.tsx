@@ -22,6 +22,11 @@ export interface AppLayoutProps {
 }
 
 /**
+ * - **Use it** as the outermost frame of every routed page, with the signed-in user's controls as
+ *   `actions`.
+ * - **Don't use it** inside a dialog or a panel, or twice on one page: it owns the page's only
+ *   header, main and footer landmarks.
+ *
  * The frame around every page (spec §2: a header and a footer surround all pages): a skip link
  * that appears on keyboard focus, the header, the main landmark and the footer, with the footer
  * kept at the bottom of short pages. With the `side` navigation style the page and the footer

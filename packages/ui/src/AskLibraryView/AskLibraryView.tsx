@@ -13,6 +13,9 @@ export interface AskLibraryViewProps extends ChatPanelProps {
 }
 
 /**
+ * - **Use it** as the Ask Library page's body for admin and premium users.
+ * - **Don't use it** for other users: show `PremiumNotice`.
+ *
  * The Ask Library page's body for admins and premium users (spec §2): the title, the description,
  * the maintenance banner (always shown: the service is presented as under maintenance, spec §1; its
  * text may be the operator's), then the chat panel opened by the assistant's welcome.

@@ -65,6 +65,9 @@ export interface AvatarUploadDialogProps {
 }
 
 /**
+ * - **Use it** from the profile's edit mode, to choose a new picture.
+ * - **Don't use it** for library images: use `LibraryImageUpload`, which uploads to the server.
+ *
  * The profile's picture chooser (spec §2 Profile, §5 Avatar upload): one PNG, JPG, JPEG or GIF image,
  * chosen with the file picker or dropped on the zone, read as an inline data URL. Another type, a
  * picture over {@link AVATAR_MAX_BYTES}, or more than one file is refused with a message. The zone is

@@ -9,6 +9,9 @@ export interface CardGridProps {
 }
 
 /**
+ * - **Use it** to lay out any list of cards in the site's 1, 2 or 3 columns.
+ * - **Don't use it** for library lists that may be empty: `LibraryGrid` adds the empty message.
+ *
  * Library cards laid out as spec §2 asks: 1 column on small screens, 2 on medium, 3 on large.
  * The cards are a list, so screen readers announce how many there are.
  */

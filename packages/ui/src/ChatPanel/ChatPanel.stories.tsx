@@ -305,7 +305,7 @@ export const StreamingAnswerArabic: Story = {
   ...streamingAnswer,
   globals: { locale: 'ar' },
   // The visual suite already shoots StreamingAnswer in Arabic; this runs its checks in RTL.
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: true }, chromatic: { disableSnapshot: true } },
 };
 
 /**
@@ -344,7 +344,7 @@ export const LibraryLinks: Story = libraryLinks;
 export const LibraryLinksArabic: Story = {
   ...libraryLinks,
   globals: { locale: 'ar' },
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: true }, chromatic: { disableSnapshot: true } },
 };
 
 /**
@@ -366,7 +366,7 @@ export const UnsafeMarkupStaysText: Story = {
       ]}
     />
   ),
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: true }, chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const { log } = parts(canvasElement);
     const answer = assistantBubbles(log).at(-1)!;

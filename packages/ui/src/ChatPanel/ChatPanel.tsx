@@ -208,6 +208,9 @@ function TypingIndicator() {
 }
 
 /**
+ * - **Use it** for the Ask Library conversation, inside `AskLibraryView`.
+ * - **Don't use it** for comments or other threads: the suggestion card has its own comments.
+ *
  * The Ask Library conversation (spec §2): a 270px scrolling log opened by the assistant's welcome,
  * the user's bubbles at the inline end and the assistant's at the inline start, each with its time,
  * a typing indicator while an answer is awaited, then the answer as it arrives, the latest

@@ -33,6 +33,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
+ * - **Use it** before an action that cannot be undone (a delete).
+ * - **Don't use it** for actions that can be undone or reviewed before saving: let them happen.
+ *
  * A question to confirm before an action (spec §2: "Delete asks for confirmation first"), used for
  * library and user deletes. The focus starts on Cancel, so a stray Enter never destroys anything.
  */

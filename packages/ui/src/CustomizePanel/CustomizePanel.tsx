@@ -39,6 +39,10 @@ export const CUSTOMIZE_TABS = ['theme', 'layout', 'typography', 'images'] as con
 export type CustomizeTab = (typeof CUSTOMIZE_TABS)[number];
 
 /**
+ * - **Use it** as the body of the Customise Website page, with the page previewing `value` on the
+ *   whole site.
+ * - **Don't use it** to show one group of settings alone: use its panel (`ThemeSettingsPanel`, …).
+ *
  * The body of the Customise Website page (spec §2, admin only): its title, the tabs Theme, Layout,
  * Typography and Images, and the Cancel and Save Changes buttons with the outcome of the last
  * save. Controlled: every change goes to `onChange` as whole settings, for the page to preview

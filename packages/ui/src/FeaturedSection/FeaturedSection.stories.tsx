@@ -43,6 +43,19 @@ export const Default: Story = {
   },
 };
 
+/** While the libraries load: the heading, and three placeholders where the cards will be. */
+export const Loading: Story = {
+  render: () => <FeaturedSection title={i18n.t('home.featuredTitle')} loadingCount={3} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: i18n.t('home.featuredTitle') }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+    await expect(canvasElement.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThan(0);
+  },
+};
+
 const matches = ['fr-bnf', 'gb-bl'].map(sampleLibrary);
 
 function SearchResults({ count }: { count: number }) {

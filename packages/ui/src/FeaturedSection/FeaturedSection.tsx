@@ -2,6 +2,7 @@ import { Children, useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CardGrid } from '../CardGrid/index.ts';
+import { LibraryGridSkeleton } from '../LibraryGridSkeleton/index.ts';
 
 export interface FeaturedSectionProps {
   /** The section heading, already translated ('Featured Libraries', 'Search Results'). */
@@ -10,13 +11,19 @@ export interface FeaturedSectionProps {
   status?: string;
   /** The cards, laid out in the page grid; none leaves only the heading and the status line. */
   children?: ReactNode;
+  /** While the cards load: how many will come, shown as placeholders of their size. */
+  loadingCount?: number;
 }
 
 /**
+ * - **Use it** for a titled group of library cards on Home (Featured Libraries, Search Results).
+ * - **Don't use it** for a region's group: use `RegionSection`, which adds its count and empty
+ *   message.
+ *
  * A titled block of library cards on the home page (spec §2 Home): an h2, an optional live status
- * line, and the cards in the responsive grid.
+ * line, and the cards in the responsive grid (or, while they load, placeholders of their size).
  */
-export function FeaturedSection({ title, status, children }: FeaturedSectionProps) {
+export function FeaturedSection({ title, status, children, loadingCount }: FeaturedSectionProps) {
   const titleId = useId();
   const hasCards = Children.toArray(children).length > 0;
   return (
@@ -33,7 +40,11 @@ export function FeaturedSection({ title, status, children }: FeaturedSectionProp
           {status}
         </Typography>
       )}
-      {hasCards && <CardGrid aria-labelledby={titleId}>{children}</CardGrid>}
+      {hasCards ? (
+        <CardGrid aria-labelledby={titleId}>{children}</CardGrid>
+      ) : (
+        loadingCount !== undefined && <LibraryGridSkeleton count={loadingCount} />
+      )}
     </Box>
   );
 }

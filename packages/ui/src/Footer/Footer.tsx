@@ -11,7 +11,12 @@ export interface FooterProps {
   year?: number;
 }
 
-/** The footer below every page: the owner credit and the copyright line. */
+/**
+ * - **Use it** through `AppLayout`, which places it below every page.
+ * - **Don't use it** as a section footer inside a page: it is the page's `contentinfo` landmark.
+ *
+ * The footer below every page: the owner credit and the copyright line.
+ */
 export function Footer({ ownerName, year = new Date().getFullYear() }: FooterProps) {
   const { t } = useTranslation();
   const theme = useTheme();

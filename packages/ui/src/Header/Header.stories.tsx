@@ -24,7 +24,7 @@ const onMobile: Story['globals'] = { viewport: { value: 'mobile1', isRotated: fa
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: i18n.t('nav.mainNavigation') });
+    const nav = await canvas.findByRole('navigation', { name: i18n.t('nav.mainNavigation') });
     for (const label of [
       'nav.home',
       'nav.libraries',
@@ -161,7 +161,7 @@ export const MobileMenuOpen: Story = {
     await userEvent.click(menuButton);
 
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    const menu = canvas.getByRole('navigation', { name: i18n.t('nav.mainNavigation') });
+    const menu = await canvas.findByRole('navigation', { name: i18n.t('nav.mainNavigation') });
     await expect(menuButton).toHaveAttribute('aria-controls', menu.id);
     for (const label of [
       'nav.home',
@@ -185,7 +185,7 @@ export const MobileMenuClosesOnNavigation: Story = {
     const canvas = within(canvasElement);
     const menuButton = canvas.getByRole('button', { name: i18n.t('nav.menu') });
     await userEvent.click(menuButton);
-    const menu = canvas.getByRole('navigation', { name: i18n.t('nav.mainNavigation') });
+    const menu = await canvas.findByRole('navigation', { name: i18n.t('nav.mainNavigation') });
 
     await userEvent.click(within(menu).getByRole('link', { name: i18n.t('nav.libraries') }));
 
@@ -230,7 +230,7 @@ const minimal: Story['parameters'] = { siteSettings: { navigationStyle: 'minimal
 /** The side column holds the brand and the links on the start edge; the slim bar keeps the rest. */
 const playSideNavigation: Story['play'] = async ({ canvasElement, args }) => {
   const canvas = within(canvasElement);
-  const nav = canvas.getByRole('navigation', { name: i18n.t('nav.mainNavigation') });
+  const nav = await canvas.findByRole('navigation', { name: i18n.t('nav.mainNavigation') });
   await expect(within(nav).getByRole('link', { name: i18n.t('app.title') })).toHaveAttribute(
     'href',
     '/',
@@ -300,7 +300,7 @@ export const SideNavigationMobile: Story = {
     await userEvent.click(menuButton);
 
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    const menu = canvas.getByRole('navigation', { name: i18n.t('nav.mainNavigation') });
+    const menu = await canvas.findByRole('navigation', { name: i18n.t('nav.mainNavigation') });
     await expect(menuButton).toHaveAttribute('aria-controls', menu.id);
     await expect(within(menu).getByRole('link', { name: i18n.t('nav.regions') })).toHaveAttribute(
       'aria-current',

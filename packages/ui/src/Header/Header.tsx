@@ -1,125 +1,51 @@
-import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
-import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Popover from '@mui/material/Popover';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import LocalLibraryIcon from '@mui/icons-material/LocalLibrary';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useTranslation } from '@libatlas/i18n';
+import { useTranslation, whenPageIdle } from '@libatlas/i18n';
 import { LanguageToggle } from '../LanguageToggle/index.ts';
 import { visuallyHidden } from '../LibraryCard/index.ts';
+import { MAIN_LINKS } from './mainLinks.ts';
+import { Brand } from './Brand.tsx';
+import { SIDE_NAV_WIDTH } from './sideNavWidth.ts';
 import { useHeaderFit, type HeaderFit } from './useHeaderFit.ts';
 
-/** The main links of the navigation bar (spec §2), in their order. */
-export const MAIN_LINKS = [
-  { to: '/', label: 'nav.home', end: true },
-  { to: '/libraries', label: 'nav.libraries', end: false },
-  { to: '/regions', label: 'nav.regions', end: false },
-  { to: '/about', label: 'nav.about', end: false },
-  { to: '/suggestions', label: 'nav.suggestions', end: false },
-] as const;
+// The minimal style's menu (a popover, with the modal machinery under it) loads when it first
+// opens; most sites use the top bar and never need it.
+const MinimalMenu = lazy(() =>
+  import('./MinimalMenu.tsx').then((module) => ({ default: module.MinimalMenu })),
+);
 
-/** The width of the side navigation (Customise → Layout → Side) from the `md` breakpoint up. */
-export const SIDE_NAV_WIDTH = 240;
+// The top bar's menu, where the links do not fit (phones), loads once the page is idle or on its
+// first opening; the side style's column loads with the page (the layout keeps its place).
+const loadPhoneMenu = () => import('./PhoneMenu.tsx');
+const PhoneMenu = lazy(() => loadPhoneMenu().then((module) => ({ default: module.PhoneMenu })));
+const SideNavigation = lazy(() =>
+  import('./SideNavigation.tsx').then((module) => ({ default: module.SideNavigation })),
+);
 
 export interface HeaderProps {
   /** Called by the Login button, which opens the login modal; shown only when `actions` is absent. */
   onLogin?: () => void;
   /** A signed-in user's controls (suggestions and assistant icons, profile menu); they replace the Login button. */
   actions?: ReactNode;
-}
-
-/** How the current link is marked in a vertical list: a tint and a bar on its start edge. */
-function listCurrentStyle(theme: Theme, accent: boolean) {
-  return {
-    '&[aria-current="page"]': {
-      bgcolor: 'action.selected',
-      boxShadow: `inset 4px 0 0 ${accent ? 'currentColor' : theme.palette.primary.main}`,
-    },
-    '&[aria-current="page"] .MuiListItemText-primary': { fontWeight: 700 },
-  };
-}
-
-/** The main links as a vertical list, for the phone menu, the side navigation and the minimal menu. */
-function MainLinkList({ accent, onNavigate }: { accent: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const theme = useTheme();
-  return (
-    <List disablePadding>
-      {MAIN_LINKS.map((link) => (
-        <ListItem key={link.to} disablePadding>
-          <ListItemButton
-            component={NavLink}
-            to={link.to}
-            end={link.end}
-            onClick={onNavigate}
-            sx={listCurrentStyle(theme, accent)}
-          >
-            <ListItemText primary={t(link.label)} />
-          </ListItemButton>
-        </ListItem>
-      ))}
-    </List>
-  );
-}
-
-/** The site's title hidden from sight, still naming the home link for screen readers. */
-const HIDDEN_TITLE = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
-
-/**
- * The site's name and icon, linking home. `title`: `wrap` lets a long title wrap (the side
- * column), `shown` keeps it on one line, `hidden` leaves the icon only; by default the title hides
- * on phones, which have no room for it beside the menu, language and Login buttons.
- */
-function Brand({ title, sx = [] }: { title?: 'wrap' | 'shown' | 'hidden'; sx?: SxProps<Theme> }) {
-  const { t } = useTranslation();
-  const theme = useTheme();
-  const oneLine = { typography: 'h6', fontWeight: 700, whiteSpace: 'nowrap' } as const;
-  const titleStyle =
-    title === 'wrap'
-      ? { typography: 'h6', fontWeight: 700 }
-      : title === 'shown'
-        ? oneLine
-        : title === 'hidden'
-          ? { ...oneLine, ...HIDDEN_TITLE }
-          : { ...oneLine, [theme.breakpoints.down('sm')]: HIDDEN_TITLE };
-  return (
-    <Link
-      component={RouterLink}
-      to="/"
-      color="inherit"
-      underline="none"
-      sx={[
-        { display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      <LocalLibraryIcon aria-hidden />
-      <Box component="span" sx={titleStyle}>
-        {t('app.title')}
-      </Box>
-    </Link>
-  );
 }
 
 /** The header's colours: filled with the primary colour, or on the page surface with a rule. */
@@ -161,6 +87,10 @@ function EndControls({
 }
 
 /**
+ * - **Use it** through `AppLayout`, which pairs it with the skip link and the main landmark.
+ * - **Don't use it** for in-page navigation (tabs, filters): it is the site's banner and main
+ *   navigation.
+ *
  * The navigation bar above every page: the brand linking home, the main links (the current one
  * marked with `aria-current="page"`), the language toggle and the Login button or the user's
  * controls. It follows the site's navigation style (`theme.custom.navigationStyle`, Customise →
@@ -275,6 +205,18 @@ function BarHeader({ onLogin, actions, side }: HeaderProps & { side: boolean }) 
   const fit: HeaderFit | null = sideColumn ? 'menu' : measured;
   const linksInline = fit === 'full';
   const menuOpen = openedOn === pathname && !linksInline;
+  // Mounted from its first opening on, so that it can fold away with its transition.
+  const [phoneMenuMounted, setPhoneMenuMounted] = useState(false);
+  if (menuOpen && !phoneMenuMounted) setPhoneMenuMounted(true);
+  // Where the menu button shows, its menu's code is fetched ahead of the first tap.
+  useEffect(() => {
+    if (linksInline || sideColumn) return;
+    return whenPageIdle(() => {
+      loadPhoneMenu().catch(() => {
+        // Fetched again on the first opening.
+      });
+    });
+  }, [linksInline, sideColumn]);
 
   // Before the first measurement (and where measuring is impossible) the breakpoints decide.
   const inlineDisplay = fit === null ? { xs: 'none', md: 'flex' } : linksInline ? 'flex' : 'none';
@@ -288,7 +230,12 @@ function BarHeader({ onLogin, actions, side }: HeaderProps & { side: boolean }) 
 
   return (
     <>
-      {side && <SideNavigation accent={accent} />}
+      {side && (
+        // Its place is kept by the layout's margin, so nothing moves when it arrives.
+        <Suspense fallback={null}>
+          <SideNavigation accent={accent} />
+        </Suspense>
+      )}
       <AppBar
         position="sticky"
         color={accent ? 'primary' : 'inherit'}
@@ -337,40 +284,13 @@ function BarHeader({ onLogin, actions, side }: HeaderProps & { side: boolean }) 
             <EndControls onLogin={onLogin} actions={actions} accent={accent} boxRef={end} />
           </Toolbar>
         </Container>
-        <Collapse in={menuOpen} unmountOnExit>
-          <Box component="nav" id={menuId} aria-label={t('nav.mainNavigation')} sx={{ pb: 1 }}>
-            <MainLinkList accent={accent} />
-          </Box>
-        </Collapse>
+        {phoneMenuMounted && (
+          <Suspense fallback={null}>
+            <PhoneMenu id={menuId} open={menuOpen} accent={accent} />
+          </Suspense>
+        )}
       </AppBar>
     </>
-  );
-}
-
-/**
- * The permanent column of the `side` style, from `md` up. Anchored left, which the right-to-left
- * style sheet turns into the right: the start side in either direction.
- */
-function SideNavigation({ accent }: { accent: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Drawer
-      variant="permanent"
-      anchor="left"
-      sx={{
-        display: { xs: 'none', md: 'block' },
-        '& .MuiDrawer-paper': {
-          width: SIDE_NAV_WIDTH,
-          boxSizing: 'border-box',
-          ...(accent && { bgcolor: 'primary.main', color: 'primary.contrastText', border: 0 }),
-        },
-      }}
-    >
-      <Box component="nav" aria-label={t('nav.mainNavigation')}>
-        <Brand title="wrap" sx={{ px: 2, py: 2, minHeight: 64 }} />
-        <MainLinkList accent={accent} />
-      </Box>
-    </Drawer>
   );
 }
 
@@ -383,6 +303,9 @@ function MinimalHeader({ onLogin, actions }: HeaderProps) {
   // As in the bar's menu, the popover belongs to the page it was opened on.
   const [menu, setMenu] = useState<{ anchor: HTMLElement; openedOn: string } | null>(null);
   const open = menu !== null && menu.openedOn === pathname;
+  // Mounted from its first opening on, so that it can close with its transition.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (open && !menuLoaded) setMenuLoaded(true);
   const close = () => setMenu(null);
   // Popover positions are physical: the menu opens under the button, from its start edge.
   const start = theme.direction === 'rtl' ? 'right' : 'left';
@@ -420,18 +343,17 @@ function MinimalHeader({ onLogin, actions }: HeaderProps) {
           <EndControls onLogin={onLogin} actions={actions} accent={accent} />
         </Toolbar>
       </Container>
-      <Popover
-        open={open}
-        anchorEl={menu?.anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: start }}
-        transformOrigin={{ vertical: 'top', horizontal: start }}
-        slotProps={{ paper: { sx: { minWidth: 220 } } }}
-      >
-        <Box component="nav" id={menuId} aria-label={t('nav.mainNavigation')} sx={{ py: 1 }}>
-          <MainLinkList accent={false} onNavigate={close} />
-        </Box>
-      </Popover>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MinimalMenu
+            id={menuId}
+            open={open}
+            anchor={menu?.anchor ?? null}
+            start={start}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

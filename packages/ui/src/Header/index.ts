@@ -1,1 +1,3 @@
-export { Header, MAIN_LINKS, SIDE_NAV_WIDTH, type HeaderProps } from './Header.tsx';
+export { Header, type HeaderProps } from './Header.tsx';
+export { SIDE_NAV_WIDTH } from './sideNavWidth.ts';
+export { MAIN_LINKS } from './mainLinks.ts';

@@ -38,6 +38,9 @@ function cssUrl(address: string): string {
 }
 
 /**
+ * - **Use it** at the top of the Home page, once.
+ * - **Don't use it** as a page title elsewhere: other pages open with an h1 `Typography`.
+ *
  * The top of the home page (spec §2 Home): the site title as the page's h1, two lines of
  * description and the three counters (libraries, countries, regions). The counters are a
  * description list, so each number is read with its label.

@@ -47,6 +47,9 @@ const IMAGE_STYLES = [
 ] as const;
 
 /**
+ * - **Use it** inside `CustomizePanel` (its Images tab).
+ * - **Don't use it** on its own page: the settings are saved together by `CustomizePanel`.
+ *
  * Customise → Images (spec §2): the Home hero image (any image type but SVG: JPEG, PNG, WebP, GIF,
  * AVIF or BMP; previewed, replaceable and removable) and the image style checkboxes Rounded
  * Corners, Shadow Effect and Hover Zoom. A file of another type or over 5 MB is refused before any

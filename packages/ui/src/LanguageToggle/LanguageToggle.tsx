@@ -10,6 +10,11 @@ export interface LanguageToggleProps {
 }
 
 /**
+ * - **Use it** in the header (the `Header` places it); anywhere else a reader needs to switch
+ *   language.
+ * - **Don't use it** to pick the language of a field or a text being edited: the library form uses
+ *   tabs for that.
+ *
  * Switches between English and Arabic. It shows the other language's name in that language
  * (spec §2), marked with its own `lang` so screen readers pronounce it right.
  */

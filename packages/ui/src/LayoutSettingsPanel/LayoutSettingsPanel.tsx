@@ -22,6 +22,9 @@ export interface LayoutSettingsPanelProps {
 }
 
 /**
+ * - **Use it** inside `CustomizePanel` (its Layout tab).
+ * - **Don't use it** on its own page: the settings are saved together by `CustomizePanel`.
+ *
  * Customise → Layout (spec §2): the navigation style (Top, Side, Minimal), which the header
  * follows, the content width (Full Width, Contained), which page content follows, and the name the
  * footer credits (spec §1), in English and in Arabic, each typed in its own direction.

@@ -6,12 +6,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '@libatlas/i18n';
 import { sampleLibrary } from '../fixtures/sampleLibraries.ts';
 import { LibraryCard } from './LibraryCard.tsx';
+import { NewTabHint } from './NewTabHint.tsx';
 
 const bnf = sampleLibrary('fr-bnf');
 
 const meta = {
   title: 'Components/LibraryCard',
   component: LibraryCard,
+  subcomponents: { NewTabHint },
   args: { library: bnf, canEdit: false, onEdit: fn() },
   decorators: [
     (Story) => (

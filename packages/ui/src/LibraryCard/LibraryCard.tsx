@@ -39,6 +39,10 @@ export function libraryPath(id: string): string {
 const MEDIA_HEIGHT = 180;
 
 /**
+ * - **Use it** for one library in any list of libraries (Home, Libraries, Regions).
+ * - **Don't use it** for a library's full details: use `LibraryDetailView`; in a table row: use
+ *   `LibraryThumbnail`.
+ *
  * One library in a list (spec §2 Library card): its picture, name, country and region in the active
  * language, a Visit Website link when it has a website, and an Edit button for admins. The whole
  * card opens the library's page: the name is a link stretched over the card, so the card works by

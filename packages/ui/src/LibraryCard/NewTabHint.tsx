@@ -3,6 +3,9 @@ import { useTranslation } from '@libatlas/i18n';
 import { visuallyHidden } from './visuallyHidden.ts';
 
 /**
+ * - **Use it** inside every link that opens a new tab.
+ * - **Don't use it** on links that stay in the tab.
+ *
  * The words "(opens in a new tab)" for screen readers, placed inside a link that opens one, so the
  * change of context is announced (WCAG technique G201) without cluttering the visible label.
  */

@@ -13,6 +13,7 @@ const egypt = sampleLibrary('eg-enla');
 const meta = {
   title: 'Components/LibraryCover',
   component: LibraryCover,
+  subcomponents: { LibraryImage },
   args: { library: egypt, height: 180 },
   decorators: [
     // A card's width unless the story asks for another (`parameters.maxWidth`).

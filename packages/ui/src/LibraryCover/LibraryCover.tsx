@@ -132,6 +132,10 @@ function drawCover(seed: string, mode: 'light' | 'dark'): CoverDrawing {
 }
 
 /**
+ * - **Use it** through `LibraryImage`, which picks it for a library without a photo.
+ * - **Don't use it** as a placeholder for a photo that failed to load: that is the placeholder
+ *   icon's job.
+ *
  * The cover shown for a library that has no photo (so a directory of libraries without photos still
  * looks designed): a shelf of book spines under a faint globe, in colours drawn from the library's
  * id, with its country's monogram in large type. The same library always gets the same cover; it

@@ -20,6 +20,9 @@ export interface LibraryImageProps {
 }
 
 /**
+ * - **Use it** wherever a library's picture is shown large (cards, the detail page).
+ * - **Don't use it** at table size: use `LibraryThumbnail`.
+ *
  * A library's picture: its photo; a placeholder icon when the photo fails to load (spec §2); the
  * generated cover when it has none. The photo and the cover carry `MuiCardMedia-root`, so inside a
  * card they take the theme's hover zoom.

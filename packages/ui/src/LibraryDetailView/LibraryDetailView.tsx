@@ -493,6 +493,9 @@ function ProvenanceFact({ label, children }: { label: string; children: ReactNod
 }
 
 /**
+ * - **Use it** as the body of a library's page, with the map the page passes in.
+ * - **Don't use it** for a library in a list: use `LibraryCard`.
+ *
  * The Library detail page's content (spec §2): a skeleton while loading; then the library's name,
  * picture, description, country, region, address, operating hours, phone and email (as links, when
  * present), languages, a Visit Website link opening in a new tab, a way back to the list, and the

@@ -241,6 +241,10 @@ function ChangeRow({
 }
 
 /**
+ * - **Use it** wherever a suggestion carries a proposed edit (`suggestion.proposal`): on the board,
+ *   its own page, the console; with `onApply` for an admin's review.
+ * - **Don't use it** for changes already made to a library: that is `LibraryHistory`.
+ *
  * A proposed edit to a library as a field-by-field diff: for each field its value before and
  * after, in both languages, a moved point on two maps side by side, then the source and the note.
  * For an admin reviewing a pending proposal each field has a box (all ticked at first) and Apply

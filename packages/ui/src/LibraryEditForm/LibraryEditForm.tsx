@@ -192,6 +192,9 @@ function LanguagesField({ control, disabled }: { control: FormControl; disabled:
 }
 
 /**
+ * - **Use it** for a reader proposing (or correcting) an edit to one library's facts.
+ * - **Don't use it** for an admin's direct edit: that is `LibraryForm`, which writes at once.
+ *
  * "Suggest an edit" (signed-in readers, from a library's page): a dialog, full screen on phones,
  * with the library's name, address and opening hours in both languages (each field in its own
  * language and direction), phone, email, website, languages and the location (picked on the map or

@@ -139,6 +139,9 @@ export interface LibraryFormProps {
 }
 
 /**
+ * - **Use it** to add or edit a library (console and the cards' Edit button).
+ * - **Don't use it** for users: use `UserForm`.
+ *
  * The console's library form (spec §2 Management console, §4, §5): a dialog, full screen on small
  * screens, with English and Arabic tabs for the texts written in each language. The tab's panel is
  * laid out in its language's direction and shows only its own fields' messages; a tab holding

@@ -22,6 +22,9 @@ export interface LibraryGridProps {
 }
 
 /**
+ * - **Use it** for a list of libraries that may be empty (Libraries page).
+ * - **Don't use it** for featured or regional groups: use `FeaturedSection` or `RegionSection`.
+ *
  * Library cards in a grid of 1 column on small screens, 2 on medium and 3 on large (spec §9), or
  * the empty message when there is none (spec §8: "No libraries found").
  */

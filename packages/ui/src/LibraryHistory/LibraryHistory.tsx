@@ -18,7 +18,8 @@ import {
 } from '@libatlas/contracts';
 import { formatLongDateTime, useLanguage, useTranslation } from '@libatlas/i18n';
 import { ConfirmDialog } from '../ConfirmDialog/index.ts';
-import { FieldValue, fieldLabelKey } from '../LibraryEditDiff/index.ts';
+import { FieldValue } from '../LibraryEditDiff/FieldValue.tsx';
+import { fieldLabelKey } from '../LibraryEditDiff/fieldLabelKey.ts';
 
 export interface LibraryHistoryProps {
   /** The library's changes, newest first. */
@@ -181,6 +182,9 @@ function Entry({ change, undone, onRevert }: EntryProps) {
 }
 
 /**
+ * - **Use it** on a library's page for admins: what changed, and undoing a change.
+ * - **Don't use it** for a change still waiting for review: that is `LibraryEditDiff`.
+ *
  * A library's history (admins), newest first: who changed it, when and how (added, loaded from
  * the directory's data, edited, a reader's proposal applied, a change reverted), each field old →
  * new, a link to the suggestion a change came from, and a Revert button, asking first, on each

@@ -61,6 +61,10 @@ export interface LibraryImageUploadProps {
 }
 
 /**
+ * - **Use it** as the library form's image field.
+ * - **Don't use it** for a user's picture: use `AvatarUploadDialog`; for the hero image:
+ *   `ImagesSettingsPanel`.
+ *
  * The library form's image field (spec §4, §5 Image upload): one JPEG, JPG, PNG or WebP image of at
  * most 5MB, chosen with the Upload button or dropped on the picture area. A chosen file is shown at
  * once from memory while `onUpload` sends it, then the returned url is reported through `onChange`;

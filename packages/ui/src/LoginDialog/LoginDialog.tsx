@@ -60,6 +60,10 @@ function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }
 }
 
 /**
+ * - **Use it** once, in the app shell, opened by the header's Login button or by a session that
+ *   ended.
+ * - **Don't use it** as a page: sign-in is a modal (spec §2); `/login` only hosts it.
+ *
  * The login modal (spec §2, §4, §5): an email and a password field, submitted by the button or
  * Enter, and ignored while either is empty. A failure shows 'Failed to login' and keeps the modal
  * open with its fields; a success closes it and clears its fields and message. A second tab creates

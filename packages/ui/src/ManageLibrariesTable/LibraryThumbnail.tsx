@@ -17,6 +17,9 @@ const WIDTH = 72;
 const HEIGHT = 48;
 
 /**
+ * - **Use it** for a library's picture in a table row.
+ * - **Don't use it** for cards and the detail page: use `LibraryImage`.
+ *
  * A library's picture at table size: its photo; the generated cover when it has none; a placeholder
  * icon, named for screen readers, when the photo fails to load (spec §8).
  */

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Library } from '@libatlas/contracts';
 import { i18n, localized, type Language } from '@libatlas/i18n';
 import { sampleLibraries, sampleLibrary } from '../fixtures/sampleLibraries.ts';
+import { LibraryThumbnail } from './LibraryThumbnail.tsx';
 import { ManageLibrariesTable, type ManageLibrariesTableProps } from './ManageLibrariesTable.tsx';
 
 /** The console as the page wires it: a confirmed delete removes the library from the list. */
@@ -24,6 +25,7 @@ function Console({ libraries: initial, onDelete, ...props }: ManageLibrariesTabl
 const meta = {
   title: 'Manage/ManageLibrariesTable',
   component: ManageLibrariesTable,
+  subcomponents: { LibraryThumbnail },
   args: {
     libraries: sampleLibraries,
     onAdd: fn(),

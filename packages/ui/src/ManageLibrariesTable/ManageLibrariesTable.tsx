@@ -48,6 +48,9 @@ const COLUMNS = 5;
 const MIN_TABLE_WIDTH = 760;
 
 /**
+ * - **Use it** as the console's Libraries tab.
+ * - **Don't use it** for visitors' lists of libraries: use `LibraryGrid`.
+ *
  * The libraries tab of the management console (spec §2): a table of image, name, location
  * (country, then region), languages (the first nine of the form's list translated, others as
  * written, spec §3) and the Edit and Delete buttons, each named after its library. Add Library sits

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { whenPageIdle } from '@libatlas/i18n';
 import { MapSkeleton } from './MapSkeleton.tsx';
 import type { MapViewProps } from './MapViewProps.ts';
 
@@ -6,13 +7,44 @@ import type { MapViewProps } from './MapViewProps.ts';
 // without a map (and the main bundle) never download them.
 const MapViewImpl = lazy(() => import('./MapView.tsx'));
 
+/** How far ahead of the screen a deferred map starts loading. */
+const NEAR_SCREEN = '300px';
+
 /**
+ * - **Use it** to place libraries on a map (Libraries map view, Regions, a library's page) or to
+ *   pick a location in the library form.
+ * - **Don't use it** to show one address as text, or where a list answers the question: the map is
+ *   the heaviest component and loads its code on demand.
+ *
  * The map of libraries (spec §2 Map component), loaded on demand: a skeleton of the same height
- * shows until Leaflet has arrived. See `MapViewProps` for what it shows and how pick mode works.
+ * shows until Leaflet has arrived, and, for a `deferred` map, until the page is idle or the map
+ * nears the screen. See `MapViewProps` for what it shows and how pick mode works.
  */
-export function LazyMapView(props: MapViewProps) {
+export function LazyMapView({ deferred = false, ...props }: MapViewProps) {
+  const [wanted, setWanted] = useState(!deferred);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const height = props.height ?? 500;
+
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const cancelIdle = whenPageIdle(want);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) want();
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    if (placeholder.current) observer.observe(placeholder.current);
+    return () => {
+      cancelIdle();
+      observer.disconnect();
+    };
+  }, [wanted]);
+
+  if (!wanted) return <MapSkeleton ref={placeholder} height={height} />;
   return (
-    <Suspense fallback={<MapSkeleton height={props.height ?? 500} />}>
+    <Suspense fallback={<MapSkeleton height={height} />}>
       <MapViewImpl {...props} />
     </Suspense>
   );

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Library } from '@libatlas/contracts';
 import { i18n, localized, type Language } from '@libatlas/i18n';
 import { sampleLibraries, sampleLibrary } from '../fixtures/sampleLibraries.ts';
-import { MapView } from './index.ts';
+import { MapSkeleton, MapView } from './index.ts';
 
 // Port 9 (discard) never answers: every tile fails at once, as on a machine without network, so
 // the stories look the same on every run and show how the map works without its tiles.
@@ -78,6 +78,7 @@ async function openPopup(region: HTMLElement): Promise<HTMLElement> {
 const meta = {
   title: 'Components/MapView',
   component: MapView,
+  subcomponents: { MapSkeleton },
   args: {
     libraries: sampleLibraries,
     tileUrl: UNREACHABLE_TILES,

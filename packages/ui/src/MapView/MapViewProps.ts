@@ -34,4 +34,9 @@ export interface MapViewProps {
   linkToDetails?: boolean;
   /** The map region's name, when a page shows more than one; "Map of national libraries" by default. */
   label?: string;
+  /**
+   * Wait for the page to load and fall idle, or for the map to come near the screen, before
+   * fetching the map's code (a map below the page's text, which a first paint does not need).
+   */
+  deferred?: boolean;
 }

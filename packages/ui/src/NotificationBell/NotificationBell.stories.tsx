@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const Unread: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', {
-      name: t('notifications.bellUnread', { count: 3 }),
+      name: t('nav.notificationsUnread', { count: 3 }),
     });
     await expect(link).toHaveAttribute('href', '/notifications');
     await expect(link).toHaveTextContent('3');
@@ -45,7 +45,7 @@ export const Unread: Story = {
 export const NoneUnread: Story = {
   args: { unread: 0 },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: t('notifications.bell') });
+    const link = within(canvasElement).getByRole('link', { name: t('nav.notifications') });
     await expect(link).toHaveTextContent('');
   },
 };

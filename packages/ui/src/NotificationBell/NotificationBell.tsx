@@ -19,6 +19,10 @@ export interface NotificationBellProps {
 }
 
 /**
+ * - **Use it** in the header's `actions`, beside `UserMenu`, for a signed-in user.
+ * - **Don't use it** for visitors, who have no notifications, nor for the list itself: that is
+ *   `NotificationList`.
+ *
  * The bell in a signed-in user's header controls: a link to their notifications, with the unread
  * count on a badge (99+ above 99) and in its accessible name.
  */
@@ -28,10 +32,10 @@ export function NotificationBell({ unread, to = NOTIFICATIONS_PATH }: Notificati
   // The name holds the figure the badge shows, 99+ included.
   const label =
     unread > MAX_SHOWN
-      ? t('notifications.bellMany', { shown: formatNumber(MAX_SHOWN, language) })
+      ? t('nav.notificationsMany', { shown: formatNumber(MAX_SHOWN, language) })
       : unread > 0
-        ? t('notifications.bellUnread', { count: unread })
-        : t('notifications.bell');
+        ? t('nav.notificationsUnread', { count: unread })
+        : t('nav.notifications');
   const shown =
     unread > MAX_SHOWN ? `${formatNumber(MAX_SHOWN, language)}+` : formatNumber(unread, language);
   return (

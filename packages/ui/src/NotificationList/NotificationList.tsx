@@ -13,7 +13,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
 import type { Notification, NotificationKind } from '@libatlas/contracts';
 import { formatLocaleDate, useLanguage, useTranslation } from '@libatlas/i18n';
-import { fieldLabelKey } from '../LibraryEditDiff/index.ts';
+import { fieldLabelKey } from '../LibraryEditDiff/fieldLabelKey.ts';
 import { localizedText, visuallyHidden } from '../LibraryCard/index.ts';
 
 export interface NotificationListProps {
@@ -100,6 +100,9 @@ function Item({ notification }: { notification: Notification }) {
 }
 
 /**
+ * - **Use it** as the body of the notifications page (`/notifications`).
+ * - **Don't use it** in the header: the bell (`NotificationBell`) leads here.
+ *
  * The notifications page's body: what happened to the user's suggestions, newest first (approved,
  * rejected, applied with the fields, commented on by someone), the unread ones marked in sight
  * and for screen readers, each linking to its suggestion; Mark all as read while any is unread.

@@ -7,7 +7,13 @@ export interface PageContainerProps {
   children: ReactNode;
 }
 
-/** Lays a page's content out at the site's content width (Customise → Layout: full or contained). */
+/**
+ * - **Use it** as the first element of every page, so its content follows Customise → Layout's
+ *   width.
+ * - **Don't use it** around a part of a page: nested containers add their padding twice.
+ *
+ * Lays a page's content out at the site's content width (Customise → Layout: full or contained).
+ */
 export function PageContainer({ children }: PageContainerProps) {
   const theme = useTheme();
   return (

@@ -7,7 +7,13 @@ export interface PagePlaceholderProps {
   title: string;
 }
 
-/** Stands in for a page that is not built yet: its heading and a translated "coming soon" line. */
+/**
+ * - **Use it** for a route that exists but whose page is not built yet.
+ * - **Don't use it** for an empty list or a failed load: use the list's empty message or
+ *   `RetryAlert`.
+ *
+ * Stands in for a page that is not built yet: its heading and a translated "coming soon" line.
+ */
 export function PagePlaceholder({ title }: PagePlaceholderProps) {
   const { t } = useTranslation();
   return (

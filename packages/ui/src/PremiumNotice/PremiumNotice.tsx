@@ -28,6 +28,9 @@ export function upgradeMailto(contactEmail: string, subject: string): string {
 }
 
 /**
+ * - **Use it** as the Ask Library page's body for users who are neither admin nor premium.
+ * - **Don't use it** for admin-only pages: use `AccessDenied`.
+ *
  * The Ask Library page's body for users who are neither admin nor premium (spec §2, §6): the
  * premium-feature notice and its 'Upgrade to Premium' button.
  */

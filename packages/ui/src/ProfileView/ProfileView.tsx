@@ -45,6 +45,9 @@ export interface ProfileViewProps {
 const AVATAR_SIZE = 96;
 
 /**
+ * - **Use it** as the body of the signed-in user's own profile page.
+ * - **Don't use it** for an admin looking at another user: use `UserDetailsView`.
+ *
  * The profile page's content (spec §2 Profile): the avatar (the picture, else the name's first
  * letter, else U), the name, the role, the email and the last login in long date and time style
  * ('Never' when unset). Edit Profile makes the name and email editable and the avatar a button that

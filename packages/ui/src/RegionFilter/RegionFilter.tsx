@@ -20,6 +20,10 @@ export interface RegionFilterProps {
 }
 
 /**
+ * - **Use it** to narrow a list of libraries to one region.
+ * - **Don't use it** to choose a library's region in a form: the library form has its own required
+ *   select.
+ *
  * The region dropdown of the Libraries page (spec §2, §9): "All regions" first, then each region
  * by its translated name. Values stay English names, which is what the filter compares.
  */

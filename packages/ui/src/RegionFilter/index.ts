@@ -1,1 +1,2 @@
-export { RegionFilter, type RegionFilterProps } from './RegionFilter.tsx';
+export { LazyRegionFilter as RegionFilter } from './LazyRegionFilter.tsx';
+export type { RegionFilterProps } from './RegionFilter.tsx';

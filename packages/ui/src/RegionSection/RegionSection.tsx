@@ -15,6 +15,9 @@ export interface RegionSectionProps {
 }
 
 /**
+ * - **Use it** for one region's group of cards on the Regions page.
+ * - **Don't use it** for a search result or a featured group: use `FeaturedSection`.
+ *
  * One region of the Regions page (spec §2): the translated region name as an h2, the number of
  * its libraries, then its cards, or a no-libraries message when it has none.
  */

@@ -8,10 +8,14 @@ export interface RetryAlertProps {
   message: string;
   /** Offered as Try Again, when given. */
   onRetry?: () => void;
+  /** Extra styles for the alert, such as its margins in the page. */
   sx?: SxProps<Theme>;
 }
 
 /**
+ * - **Use it** in place of content whose load failed, with Try Again when the caller can retry.
+ * - **Don't use it** for a failed save or submit: show the message beside the form that failed.
+ *
  * A load that failed, said in place of what it should have shown (never as an empty list), with
  * Try Again when the caller can retry.
  */

@@ -1,7 +1,9 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
+import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from '@libatlas/i18n';
@@ -20,6 +22,9 @@ export interface SearchFieldProps {
 }
 
 /**
+ * - **Use it** to filter a list as the reader types (Home, Libraries).
+ * - **Don't use it** for a form field that is submitted: use a `TextField`.
+ *
  * A search box (spec §2 Home and Libraries page): a labelled `type="search"` input with a search
  * icon, and a clear button once there is text. Escape clears it too. Debouncing is the caller's.
  */
@@ -41,42 +46,49 @@ export function SearchField({ value, onChange, label, placeholder, id }: SearchF
     }
   };
 
+  const inputId = id ?? generatedId;
+  // TextField's outlined field, assembled from its parts: TextField itself also brings Select and
+  // its menu, which every page's first load would then download.
   return (
-    <TextField
-      id={id ?? generatedId}
-      type="search"
+    <FormControl
       fullWidth
-      label={label}
-      placeholder={placeholder}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onKeyDown={onKeyDown}
-      inputRef={inputRef}
-      autoComplete="off"
       // The browser's own clear cross would duplicate the labelled button below.
       sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden />
+    >
+      <InputLabel htmlFor={inputId} id={`${inputId}-label`}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={inputId}
+        type="search"
+        fullWidth
+        label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        inputRef={inputRef}
+        autoComplete="off"
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon aria-hidden />
+          </InputAdornment>
+        }
+        endAdornment={
+          value !== '' ? (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={t('common.clearSearch')}
+                onClick={clear}
+                edge="end"
+                size="small"
+              >
+                <ClearIcon fontSize="small" />
+              </IconButton>
             </InputAdornment>
-          ),
-          endAdornment:
-            value !== '' ? (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={t('common.clearSearch')}
-                  onClick={clear}
-                  edge="end"
-                  size="small"
-                >
-                  <ClearIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
-        },
-      }}
-    />
+          ) : undefined
+        }
+      />
+    </FormControl>
   );
 }

@@ -21,21 +21,29 @@ export interface BoardLibraryOption {
 export interface SuggestionBoardControlsProps {
   /** The order applied. */
   sort: SuggestionSort;
+  /** Called with the order the reader picks. */
   onSortChange: (sort: SuggestionSort) => void;
   /** The words searched, as typed (the page waits for the typing to pause before it searches). */
   search: string;
+  /** Called with the text on every keystroke, and with '' when the field is cleared. */
   onSearchChange: (search: string) => void;
   /** The type kept, or null for every type. */
   type: SuggestionType | null;
+  /** Called with the type picked, or null for every type. */
   onTypeChange: (type: SuggestionType | null) => void;
   /** The library kept, or null for every suggestion. */
   libraryId: string | null;
+  /** Called with the library picked, or null once the choice is cleared. */
   onLibraryChange: (libraryId: string | null) => void;
   /** The libraries offered, in the directory's order. */
   libraries: readonly BoardLibraryOption[];
 }
 
 /**
+ * - **Use it** above the suggestions list, as `SuggestionsBoard`'s `controls`, to order, search and
+ *   narrow it.
+ * - **Don't use it** for the status filter (all, mine, pending…): that is `SuggestionFilter`.
+ *
  * The Suggestions board's controls: the order (newest, most voted, most discussed), a search in
  * the active language, and filters by type and by library: one row on wide screens; on narrower
  * ones the search and the library a line each, the two selects side by side.

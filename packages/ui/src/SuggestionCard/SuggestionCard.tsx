@@ -120,6 +120,9 @@ function CommentItem({ comment }: { comment: Comment }) {
 }
 
 /**
+ * - **Use it** for one suggestion, inside `SuggestionsBoard`.
+ * - **Don't use it** for a new suggestion being written: use `SuggestionForm`.
+ *
  * One suggestion of the Suggestions page (spec §2): its content in the active language (or the
  * other one when the active one is empty), type, author, date and status; a vote button with the
  * count for signed-in users, pressed once they have voted (visitors see the count); a comment

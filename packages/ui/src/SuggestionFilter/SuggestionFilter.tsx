@@ -19,6 +19,9 @@ export interface SuggestionFilterProps {
 }
 
 /**
+ * - **Use it** above the list of suggestions, to narrow it by author or status.
+ * - **Don't use it** for libraries: use `SearchField` and `RegionFilter`.
+ *
  * The filter of the Suggestions page (spec §2, §9): all, mine (signed-in users only), pending,
  * approved, rejected. A labelled group of toggle buttons, the applied one pressed. The group is one
  * Tab stop; the arrow keys move along it in the page's direction (MUI's roving tab index, RTL

@@ -35,6 +35,9 @@ function contentIn(language: Language, text: string): SuggestionCreateInput['con
 }
 
 /**
+ * - **Use it** to write a new suggestion (the board opens it for signed-in users).
+ * - **Don't use it** for comments: the card's comment input sends them.
+ *
  * The New suggestion form (spec §2): a type select (feature by default) and a 4-row content box
  * edited in the active language. Submit is disabled while the content is blank and ignores presses
  * while sending; a successful submit empties the form, a failed one keeps it and shows why.

@@ -89,6 +89,9 @@ function LoadingList() {
 }
 
 /**
+ * - **Use it** as the body of the Suggestions page.
+ * - **Don't use it** to show one suggestion elsewhere: use `SuggestionCard`.
+ *
  * The body of the Suggestions page (spec §2): the title, a sign-in prompt for visitors or the New
  * suggestion button opening the form for signed-in users, the latest failure, the filter, then the
  * suggestions the filter keeps, a loading message while they load, or the empty-list message.

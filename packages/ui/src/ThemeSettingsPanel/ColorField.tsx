@@ -16,6 +16,9 @@ export interface ColorFieldProps {
 }
 
 /**
+ * - **Use it** to edit one colour as a hex code with a picker.
+ * - **Don't use it** to choose among fixed colours: use swatches, like the accent colours.
+ *
  * A colour chosen with the browser's colour picker or typed as a hex code. The text field keeps
  * what is being typed and passes it on only once it is a whole hex code; otherwise it says what
  * it expects.

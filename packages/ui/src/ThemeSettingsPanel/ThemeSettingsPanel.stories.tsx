@@ -5,10 +5,12 @@ import { formatNumber, i18n, type Language } from '@libatlas/i18n';
 import { StatefulSettingsPanel } from '../CustomizePanel/StatefulSettingsPanel.tsx';
 import { contrastIssues } from './contrastIssues.ts';
 import { ThemeSettingsPanel } from './ThemeSettingsPanel.tsx';
+import { ColorField } from './ColorField.tsx';
 
 const meta = {
   title: 'Customize/ThemeSettingsPanel',
   component: ThemeSettingsPanel,
+  subcomponents: { ColorField },
   args: { value: DEFAULT_SITE_SETTINGS, onChange: fn() },
   // As on the page, the chosen options stay chosen; each change still reaches `onChange`.
   render: (args) => <StatefulSettingsPanel panel={ThemeSettingsPanel} props={args} />,

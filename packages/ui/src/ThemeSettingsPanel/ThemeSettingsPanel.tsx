@@ -85,6 +85,9 @@ function SwatchIcon({ swatch, checked }: { swatch: Swatch; checked: boolean }) {
 }
 
 /**
+ * - **Use it** inside `CustomizePanel` (its Theme tab).
+ * - **Don't use it** on its own page: the settings are saved together by `CustomizePanel`.
+ *
  * Customise → Theme (spec §2): the colour scheme (Default, Dark, Light, Custom) and the accent
  * colour (indigo, blue, green, red, purple, pink, shown as swatches). Custom reveals the primary
  * and background colours, each with a colour picker and a hex field, and warns while the

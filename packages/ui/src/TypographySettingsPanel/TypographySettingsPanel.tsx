@@ -73,6 +73,9 @@ function FontSizeSlider({
 }
 
 /**
+ * - **Use it** inside `CustomizePanel` (its Typography tab).
+ * - **Don't use it** on its own page: the settings are saved together by `CustomizePanel`.
+ *
  * Customise → Typography (spec §2, §9): the font family (Inter, Roboto, Open Sans, Lato), each
  * named in its own face with a sample of the active language in the face paired with it, and the
  * three font sizes (Headings, Body Text, Small Text), sliders from 12 to 24 pixels that show their

@@ -54,6 +54,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
+ * - **Use it** as the body of `/users/{userId}`.
+ * - **Don't use it** for the signed-in user's own page: use `ProfileView`.
+ *
  * A user's read-only page (spec §2 `/users/{userId}`): the profile (avatar, name, email, role),
  * the account information (member since, last login, status) and the recent activity, newest
  * first, with Edit User and Back to Management. An unknown user gets 'User not found' and a way

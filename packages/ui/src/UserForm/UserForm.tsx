@@ -75,6 +75,10 @@ const isFormField = (path: string): path is FormFieldName =>
 const READABLE_HINT = { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } };
 
 /**
+ * - **Use it** for an admin creating or editing a user (`/users/add`, `/users/{userId}/edit`).
+ * - **Don't use it** for users editing themselves: `ProfileView` has its own edit mode; for
+ *   sign-up: `LoginDialog`.
+ *
  * The admin's user form (spec §2 User screens, §4, §5). Create: name, email and password, all
  * required (the browser's own checks, then the create call's rules), and a role, regular by
  * default; a second submit is ignored while the first is saving. Edit: name, email, role and an

@@ -1,22 +1,19 @@
-import { useId, useState, type Ref } from 'react';
+import { lazy, Suspense, useId, useState, type Ref } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useTheme } from '@mui/material/styles';
-import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import type { Role, User } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
 import { UserAvatar } from '../UserAvatar/index.ts';
 import { roleLabelKey } from './roleLabelKey.ts';
+import { USER_MENU_ROUTES } from './userMenuRoutes.ts';
+
+// The menu itself (and the popover and modal machinery under it) loads when it first opens.
+const AccountMenu = lazy(() =>
+  import('./AccountMenu.tsx').then((module) => ({ default: module.AccountMenu })),
+);
 
 /** What the menu needs of the signed-in user: a `User` or `SessionUser` fits, as does one with no role. */
 export type UserMenuUser = Pick<User, 'name' | 'avatar'> & { role?: Role | null | undefined };
@@ -30,20 +27,15 @@ export interface UserMenuProps {
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
-/** The routes the controls lead to (spec §2). */
-export const USER_MENU_ROUTES = {
-  profile: '/profile',
-  suggestions: '/suggestions',
-  askLib: '/ask-lib',
-  manage: '/manage',
-} as const;
-
 /** Whether a role may use the Ask Library assistant (spec §6: admin and premium). */
 function canUseAssistant(role: Role | null | undefined): boolean {
   return role === 'admin' || role === 'premium';
 }
 
 /**
+ * - **Use it** as the header's `actions` for a signed-in user.
+ * - **Don't use it** for visitors: the header shows Login instead.
+ *
  * A signed-in user's controls for the header's `actions` (spec §2 Navigation bar): a suggestions
  * link, an assistant link for admin and premium users, and the profile menu button, whose avatar is
  * coloured by role and whose title names the role. The menu (Profile, Suggestions, Manage for
@@ -51,7 +43,6 @@ function canUseAssistant(role: Role | null | undefined): boolean {
  */
 export function UserMenu({ user, onSignOut, buttonRef }: UserMenuProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
   const location = useLocation();
   const buttonId = useId();
   const menuId = useId();
@@ -64,9 +55,11 @@ export function UserMenu({ user, onSignOut, buttonRef }: UserMenuProps) {
     setAnchor(null);
   }
   const open = anchor !== null;
+  // Mounted from its first opening on, so that it can close with its transition.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (open && !menuLoaded) setMenuLoaded(true);
   const role = user.role ?? null;
   const label = role ? t('nav.roleUser', { role: t(roleLabelKey(role)) }) : t(roleLabelKey(role));
-  const rtl = theme.direction === 'rtl';
   const close = () => setAnchor(null);
 
   return (
@@ -118,48 +111,17 @@ export function UserMenu({ user, onSignOut, buttonRef }: UserMenuProps) {
           sx={{ boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}` }}
         />
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: rtl ? 'left' : 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: rtl ? 'left' : 'right' }}
-        slotProps={{ list: { id: menuId, 'aria-label': t('nav.accountMenu') } }}
-      >
-        <MenuItem component={RouterLink} to={USER_MENU_ROUTES.profile} onClick={close}>
-          <ListItemIcon>
-            <PersonOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('nav.profile')}</ListItemText>
-        </MenuItem>
-        <MenuItem component={RouterLink} to={USER_MENU_ROUTES.suggestions} onClick={close}>
-          <ListItemIcon>
-            <LightbulbOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('nav.suggestions')}</ListItemText>
-        </MenuItem>
-        {role === 'admin' && (
-          <MenuItem component={RouterLink} to={USER_MENU_ROUTES.manage} onClick={close}>
-            <ListItemIcon>
-              <AdminPanelSettingsOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('nav.manage')}</ListItemText>
-          </MenuItem>
-        )}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            onSignOut();
-          }}
-        >
-          <ListItemIcon>
-            {/* The arrow leaves towards the end of the line, which is the left in Arabic. */}
-            <LogoutIcon fontSize="small" sx={rtl ? { transform: 'scaleX(-1)' } : undefined} />
-          </ListItemIcon>
-          <ListItemText>{t('nav.signOut')}</ListItemText>
-        </MenuItem>
-      </Menu>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <AccountMenu
+            id={menuId}
+            anchor={anchor}
+            role={role}
+            onClose={close}
+            onSignOut={onSignOut}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

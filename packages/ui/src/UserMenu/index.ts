@@ -1,2 +1,3 @@
-export { UserMenu, USER_MENU_ROUTES, type UserMenuProps, type UserMenuUser } from './UserMenu.tsx';
+export { UserMenu, type UserMenuProps, type UserMenuUser } from './UserMenu.tsx';
+export { USER_MENU_ROUTES } from './userMenuRoutes.ts';
 export { roleLabelKey } from './roleLabelKey.ts';

@@ -88,6 +88,9 @@ function UsersLoadingOverlay() {
 }
 
 /**
+ * - **Use it** as the console's Users tab, inside `UsersTableErrorBoundary`.
+ * - **Don't use it** for a single user's details: use `UserDetailsView`.
+ *
  * The users tab of the management console (spec §2): a data grid sorted by email with the email,
  * name, role (admin in purple, other roles in green), last login ('MMM d, yyyy HH:mm', a dash when
  * unset) and View, Edit and Delete actions named after each user. Rows without an id or an email

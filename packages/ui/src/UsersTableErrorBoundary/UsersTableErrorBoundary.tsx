@@ -33,6 +33,9 @@ function CrashNotice({ error, onRetry }: { error: Error; onRetry: () => void }) 
 }
 
 /**
+ * - **Use it** around `UsersTable`, so a crash of the grid leaves the console usable.
+ * - **Don't use it** around other content: a route's own error screen covers the rest of the app.
+ *
  * Catches a crash of the users list (spec §8: 'Something went wrong' with the error message), so
  * the rest of the console keeps working. Try Again renders the table anew.
  */

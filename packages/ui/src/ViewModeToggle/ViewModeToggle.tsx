@@ -16,6 +16,9 @@ export interface ViewModeToggleProps {
 }
 
 /**
+ * - **Use it** to switch the Libraries page between its grid and its map.
+ * - **Don't use it** for filters or options that combine: it always holds exactly one of two views.
+ *
  * The grid / map switch of the Libraries page (spec §2). Two toggle buttons in a labelled group,
  * the current one pressed; pressing the current one again keeps it, so a view is always chosen.
  * On narrow screens only the icons show; the buttons keep their names for assistive technology.

@@ -10,7 +10,13 @@ export interface DirectionCacheProviderProps {
   children: ReactNode;
 }
 
-/** Provides the Emotion cache of the active direction, so MUI styles mirror in Arabic. */
+/**
+ * - **Use it** around MUI content that must follow a direction other than the page's, such as a
+ *   preview in the other language.
+ * - **Don't use it** for the site itself: `SiteThemeProvider` already provides it.
+ *
+ * Provides the Emotion cache of the active direction, so MUI styles mirror in Arabic.
+ */
 export function DirectionCacheProvider({ direction, children }: DirectionCacheProviderProps) {
   const language = useLanguage();
   return (

@@ -19,6 +19,8 @@ import {
 import { useLanguage, useTranslation } from '@libatlas/i18n';
 import { contrastRatio } from './contrastRatio.ts';
 import { createSiteTheme } from './createSiteTheme.ts';
+import { DirectionCacheProvider } from './DirectionCacheProvider.tsx';
+import { SiteThemeProvider } from './SiteThemeProvider.tsx';
 
 interface SpecimenProps {
   /** The colour scheme to show. */
@@ -99,6 +101,7 @@ function SchemeGallery() {
 const meta = {
   title: 'Theme/Site theme',
   component: Specimen,
+  subcomponents: { SiteThemeProvider, DirectionCacheProvider },
   args: { colorScheme: 'default', accent: 'indigo' },
   argTypes: {
     colorScheme: { control: 'inline-radio', options: COLOR_SCHEMES },

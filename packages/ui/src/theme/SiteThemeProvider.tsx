@@ -15,6 +15,11 @@ export interface SiteThemeProviderProps {
 }
 
 /**
+ * - **Use it** once, at the root of the app (and of every story), inside `LanguageProvider`, with
+ *   the saved or previewed settings.
+ * - **Don't use it** to restyle one part of a page: nest an MUI `ThemeProvider` with a theme from
+ *   `createSiteTheme` instead.
+ *
  * The site's look: the theme made from the settings in the active language's direction, the
  * matching Emotion cache and the CSS baseline. Must sit inside `LanguageProvider`; a language
  * change re-themes and mirrors the page in place.

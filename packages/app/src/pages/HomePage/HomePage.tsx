@@ -10,7 +10,7 @@ import {
   PageContainer,
   SearchField,
 } from '@libatlas/ui';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useEffect, useMemo } from 'react';
 import { useLibraries } from '../../api/libraries';
 import { useSettings } from '../../api/settings';
@@ -98,7 +98,10 @@ export function HomePage() {
           ))}
         </FeaturedSection>
       ) : null}
-      <FeaturedSection title={t('home.featuredTitle')}>
+      <FeaturedSection
+        title={t('home.featuredTitle')}
+        loadingCount={isLoading ? FEATURED_COUNT : undefined}
+      >
         {featured.map((library) => (
           <LibraryCard key={library.id} library={library} canEdit={canEdit} onEdit={editLibrary} />
         ))}

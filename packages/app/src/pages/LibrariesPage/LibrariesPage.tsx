@@ -2,20 +2,26 @@ import { useLanguage, useTranslation } from '@libatlas/i18n';
 import {
   filterLibraries,
   LibraryGrid,
+  LibraryGridSkeleton,
   MapView,
   PageContainer,
   RegionFilter,
   SearchField,
   ViewModeToggle,
 } from '@libatlas/ui';
-import { Box, Stack, Typography } from '@mui/material';
-import { useEffect, useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useLibraries } from '../../api/libraries';
 import { useSettings } from '../../api/settings';
 import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
 import { useUrlState } from '../../routing/useUrlState';
 import { librariesQuery, librariesSearchParams, type LibrariesQuery } from './librariesQuery';
+
+/** Placeholders while the list loads: a phone's screen and more, so the footer stays below. */
+const LOADING_CARDS = 6;
 
 /** Libraries (spec §2): grid or map of the libraries matching the search text and region. */
 export function LibrariesPage() {
@@ -38,10 +44,13 @@ export function LibrariesPage() {
     // Typing replaces the history entry; switching view or region adds one, so Back undoes it.
     setQuery(change, { replace: change.search !== undefined });
 
-  const libraries = useMemo(
-    () => filterLibraries(data ?? [], { search: query.search, region: query.region, language }),
+  const matching = useMemo(
+    () => data && filterLibraries(data, { search: query.search, region: query.region, language }),
     [data, query.search, query.region, language],
   );
+  // The page paints first, with its placeholders; the cards (thousands of elements for the whole
+  // directory) follow in a render that yields to the browser, as do new results while one types.
+  const libraries = useDeferredValue(matching, undefined);
 
   return (
     <PageContainer>
@@ -68,9 +77,14 @@ export function LibrariesPage() {
           <RegionFilter value={query.region} onChange={(region) => update({ region })} />
         </Box>
       </Stack>
-      {isLoading ? (
-        <Typography role="status">{t('libraries.loading')}</Typography>
-      ) : error ? (
+      {isLoading || (matching && !libraries) ? (
+        <>
+          <Typography role="status" sx={{ mb: 2 }}>
+            {t('libraries.loading')}
+          </Typography>
+          <LibraryGridSkeleton count={LOADING_CARDS} />
+        </>
+      ) : error || !libraries ? (
         <Typography role="alert" sx={{ color: 'error.main' }}>
           {t('libraries.loadError')}
         </Typography>

@@ -1,96 +1,26 @@
-import type { Library, LibraryProposalInput, Suggestion } from '@libatlas/contracts';
-import { formatCreatedDate, useLanguage, useTranslation } from '@libatlas/i18n';
 import { LibraryDetailView, MapView, PageContainer } from '@libatlas/ui';
-import { Alert, Box, Button, Link, Typography } from '@mui/material';
-import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { lazy, Suspense, useEffect } from 'react';
+import { useParams } from 'react-router-dom';
 import { useLibrary } from '../../api/libraries';
-import { libraryEditsApi, useLibraryHistorySummary } from '../../api/libraryEdits';
 import { useSettings } from '../../api/settings';
-import { suggestionKey } from '../../api/suggestions';
-import { useShell } from '../../layout/useShell';
+import { withAllTexts } from '../../routing/withAllTexts';
 import { useAuth } from '../../session/useAuth';
 
-// The form and its rules, and the admins' history, load only when they are used.
-const LibraryProposalEditor = lazy(() =>
-  import('../../libraries/LibraryProposalEditor').then((module) => ({
-    default: module.LibraryProposalEditor,
-  })),
+// "Last updated", "Improved by" and "Suggest an edit" arrive beside the page (a space of their
+// height held meanwhile), and the admins' history when an admin looks, with every text: the
+// page's first load stays within its budget.
+const LibraryEditBar = lazy(() =>
+  import('../../libraries/LibraryEditBar').then((module) => ({ default: module.LibraryEditBar })),
 );
 const LibraryHistorySection = lazy(() =>
-  import('../../libraries/LibraryHistorySection').then((module) => ({
+  withAllTexts(import('../../libraries/LibraryHistorySection')).then((module) => ({
     default: module.LibraryHistorySection,
   })),
 );
 
 /** How close the detail page's map opens on the library. */
 const DETAIL_ZOOM = 14;
-
-/**
- * When the library last changed, how many readers improved it, and "Suggest an edit": signed-in
- * readers open the form, visitors the login; a sent proposal is acknowledged with a link to it.
- */
-function EditBar({ library }: { library: Library }) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const { user } = useAuth();
-  const { openLogin } = useShell();
-  const { data: summary } = useLibraryHistorySummary(library.id);
-  const [editing, setEditing] = useState(false);
-  const [sent, setSent] = useState<Suggestion | null>(null);
-  const updated = summary?.lastUpdated ?? library.updatedAt;
-
-  const submit = async (input: LibraryProposalInput) => {
-    const created = await libraryEditsApi.propose(library.id, input);
-    setSent(created);
-    setEditing(false);
-  };
-
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 0.5 }}>
-      <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}
-      >
-        {updated && (
-          <Typography variant="body2" color="text.secondary">
-            {t('libraryEdits.lastUpdated', { date: formatCreatedDate(updated, language) })}
-          </Typography>
-        )}
-        {summary && summary.improvedBy > 0 && (
-          <Typography variant="body2" color="text.secondary">
-            {t('libraryEdits.improvedBy', { count: summary.improvedBy })}
-          </Typography>
-        )}
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<EditNoteOutlinedIcon />}
-          onClick={() => (user ? setEditing(true) : openLogin())}
-        >
-          {t('libraryEdits.suggestEdit')}
-        </Button>
-      </Box>
-      {sent && (
-        <Alert severity="success" onClose={() => setSent(null)}>
-          {t('libraryEdits.proposalSent')}{' '}
-          <Link component={RouterLink} to={suggestionKey(sent.id)}>
-            {t('libraryEdits.viewProposal')}
-          </Link>
-        </Alert>
-      )}
-      {editing && user && (
-        <Suspense fallback={null}>
-          <LibraryProposalEditor
-            library={library}
-            onClose={() => setEditing(false)}
-            onSubmit={submit}
-          />
-        </Suspense>
-      )}
-    </Box>
-  );
-}
 
 /**
  * Library detail (spec §2): the library, its contact details and a small map of its location; when
@@ -113,7 +43,13 @@ export function LibraryDetailPage() {
       <LibraryDetailView
         state={state}
         library={library}
-        headerSlot={library ? <EditBar library={library} /> : undefined}
+        headerSlot={
+          library ? (
+            <Suspense fallback={<Box aria-hidden sx={{ height: 31, mt: 0.5 }} />}>
+              <LibraryEditBar library={library} />
+            </Suspense>
+          ) : undefined
+        }
         footerSlot={
           library && user?.isAdmin ? (
             <Suspense fallback={null}>
@@ -130,6 +66,8 @@ export function LibraryDetailPage() {
               height="100%"
               center={library.location}
               zoom={DETAIL_ZOOM}
+              // Below the name and the text, which are the first paint: Leaflet can wait.
+              deferred
             />
           ) : undefined
         }

@@ -1,6 +1,9 @@
 import { useTranslation } from '@libatlas/i18n';
 import { PageContainer } from '@libatlas/ui';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useShell } from '../../layout/useShell';

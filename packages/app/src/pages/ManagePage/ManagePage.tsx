@@ -1,6 +1,10 @@
 import { useTranslation } from '@libatlas/i18n';
 import { PageContainer } from '@libatlas/ui';
-import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useUrlState } from '../../routing/useUrlState';

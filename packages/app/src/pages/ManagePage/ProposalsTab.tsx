@@ -1,6 +1,8 @@
 import { useTranslation } from '@libatlas/i18n';
 import { SuggestionCard } from '@libatlas/ui';
-import { Alert, Box, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { suggestionKey, useSuggestions } from '../../api/suggestions';
 import { PageLoading } from '../../layout/PageLoading';
 import { ProposalReview } from '../../suggestions/ProposalReview';

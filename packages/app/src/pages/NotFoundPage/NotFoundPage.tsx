@@ -1,5 +1,7 @@
 import { useTranslation } from '@libatlas/i18n';
-import { Button, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 
 /** Any path outside the routes of spec §2. */

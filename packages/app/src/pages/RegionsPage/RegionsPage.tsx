@@ -1,8 +1,15 @@
 import { REGION_NAMES, type Library } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
-import { LibraryCard, MapView, PageContainer, RegionSection } from '@libatlas/ui';
-import { Stack, Typography } from '@mui/material';
-import { useEffect, useMemo } from 'react';
+import {
+  LibraryCard,
+  LibraryGridSkeleton,
+  MapView,
+  PageContainer,
+  RegionSection,
+} from '@libatlas/ui';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useLibraries } from '../../api/libraries';
 import { useSettings } from '../../api/settings';
 import { useShell } from '../../layout/useShell';
@@ -21,6 +28,9 @@ function groupByRegion(libraries: readonly Library[]): [string, Library[]][] {
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'en'));
 }
 
+/** Placeholders while the list loads: a phone's screen and more, so the footer stays below. */
+const LOADING_CARDS = 3;
+
 /** Regions (spec §2): a 500px map of all libraries, then one section per region. */
 export function RegionsPage() {
   const { t } = useTranslation();
@@ -29,7 +39,10 @@ export function RegionsPage() {
   const { user } = useAuth();
   const { editLibrary } = useShell();
   const canEdit = user?.isAdmin ?? false;
-  const groups = useMemo(() => groupByRegion(data ?? []), [data]);
+  // The page paints first, with its placeholders; the map and the cards (thousands of elements for
+  // the whole directory) follow in a render that yields to the browser.
+  const shown = useDeferredValue(data, undefined);
+  const groups = useMemo(() => groupByRegion(shown ?? []), [shown]);
 
   useEffect(() => {
     if (error) console.error('Failed to load libraries', error);
@@ -40,15 +53,20 @@ export function RegionsPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         {t('regions.subtitle')}
       </Typography>
-      {isLoading ? (
-        <Typography role="status">{t('regions.loading')}</Typography>
+      {isLoading || (data && !shown) ? (
+        <>
+          <Typography role="status" sx={{ mb: 2 }}>
+            {t('regions.loading')}
+          </Typography>
+          <LibraryGridSkeleton count={LOADING_CARDS} />
+        </>
       ) : error ? (
         <Typography role="alert" sx={{ color: 'error.main' }}>
           {t('libraries.loadError')}
         </Typography>
       ) : (
         <Stack spacing={6}>
-          <MapView libraries={data ?? []} tileUrl={settings.tileUrl} height={500} fitToLibraries />
+          <MapView libraries={shown ?? []} tileUrl={settings.tileUrl} height={500} fitToLibraries />
           {groups.map(([region, libraries]) => (
             // The section lays the cards out in the page grid itself.
             <RegionSection key={region} region={region} count={libraries.length}>

@@ -1,7 +1,11 @@
 import type { LibraryProposalInput } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
 import { ConfirmDialog, failureMessage, PageContainer, SuggestionCard } from '@libatlas/ui';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -14,11 +18,12 @@ import { useLibrary } from '../../api/libraries';
 import { libraryEditsApi } from '../../api/libraryEdits';
 import { suggestionsKey, useSuggestion, useSuggestionActions } from '../../api/suggestions';
 import { PageLoading } from '../../layout/PageLoading';
+import { withAllTexts } from '../../routing/withAllTexts';
 import { useAuth } from '../../session/useAuth';
 import { ProposalReview } from '../../suggestions/ProposalReview';
 
 const LibraryProposalEditor = lazy(() =>
-  import('../../libraries/LibraryProposalEditor').then((module) => ({
+  withAllTexts(import('../../libraries/LibraryProposalEditor')).then((module) => ({
     default: module.LibraryProposalEditor,
   })),
 );

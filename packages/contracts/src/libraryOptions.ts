@@ -1,0 +1,8 @@
+// Plain data, without zod: the browser's first load reads it (library.ts holds the schemas).
+
+/**
+ * How exactly a library's point is known: at its building, or only at its city (drawn and labelled
+ * as such on the map, never passed off as the building).
+ */
+export const LOCATION_PRECISIONS = ['building', 'city'] as const;
+export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];

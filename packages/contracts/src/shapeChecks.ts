@@ -1,0 +1,29 @@
+// Small structural checks for the guards (isLibrary, isUser, toPublicSettings): the browser's
+// first load checks the API's answers with these instead of loading zod.
+
+export type UnknownRecord = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is UnknownRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function isString(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+export function isOptionalString(value: unknown): value is string | undefined {
+  return value === undefined || typeof value === 'string';
+}
+
+export function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every(isString);
+}
+
+/** `{ en, ar }`, both strings. */
+export function isBilingual(value: unknown): value is { en: string; ar: string } {
+  return isRecord(value) && isString(value.en) && isString(value.ar);
+}
+
+export function isOneOf<T extends string>(options: readonly T[], value: unknown): value is T {
+  return (options as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,1 @@
+export { LibraryGridSkeleton, type LibraryGridSkeletonProps } from './LibraryGridSkeleton.tsx';
