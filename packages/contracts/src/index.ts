@@ -22,6 +22,7 @@ export * from './notificationKinds';
 export * from './notification';
 export * from './isNotificationList';
 export * from './isLibraryHistorySummary';
+export * from './isLibraryConflict';
 export * from './settings';
 export * from './settingsOptions';
 export * from './toPublicSettings';

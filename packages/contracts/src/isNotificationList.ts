@@ -1,4 +1,5 @@
 // Without zod: the header's bell checks the answer with it on every page.
+import { LIBRARY_FIELDS } from './libraryFields';
 import type { NotificationList } from './notification';
 import { NOTIFICATION_KINDS } from './notificationKinds';
 import { isOneOf, isRecord, isString } from './shapeChecks';
@@ -16,7 +17,8 @@ function isNotification(value: unknown): boolean {
     isString(value.suggestion.id) &&
     isString(value.suggestion.content.en) &&
     isString(value.suggestion.content.ar) &&
-    Array.isArray(value.fields)
+    Array.isArray(value.fields) &&
+    value.fields.every((field) => isOneOf(LIBRARY_FIELDS, field))
   );
 }
 

@@ -3,6 +3,8 @@ import {
   diffLibraries,
   isLibraryHistorySummary,
   isNotificationList,
+  libraryConflictBodySchema,
+  libraryConflictOf,
   libraryHistorySummarySchema,
   notificationListSchema,
   libraryProposalInputSchema,
@@ -142,9 +144,44 @@ describe('guards without zod', () => {
     expect(
       isNotificationList({ ...list, notifications: [{ ...list.notifications[0], kind: 'liked' }] }),
     ).toBe(false);
+    const unknownField = { ...list.notifications[0], fields: ['openingHours'] };
+    expect(
+      notificationListSchema.safeParse({ ...list, notifications: [unknownField] }).success,
+    ).toBe(false);
+    expect(isNotificationList({ ...list, notifications: [unknownField] })).toBe(false);
     const summary = { lastUpdated: '2025-04-05T15:10:00.000Z', improvedBy: 2 };
     expect(libraryHistorySummarySchema.safeParse(summary).success).toBe(true);
     expect(isLibraryHistorySummary(summary)).toBe(true);
     expect(isLibraryHistorySummary({ lastUpdated: null, improvedBy: 2 })).toBe(false);
+  });
+
+  it('read a 409 libraryConflict as its schema does, and nothing else as one', () => {
+    const body = {
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'libraryConflict',
+      message: 'The library changed since',
+      current: library,
+      conflicts: ['operatingHours', 'contact.phone'],
+    };
+    expect(libraryConflictBodySchema.safeParse(body).success).toBe(true);
+    expect(libraryConflictOf(body)).toEqual({
+      current: library,
+      conflicts: ['operatingHours', 'contact.phone'],
+    });
+    const notConflicts: unknown[] = [
+      null,
+      'libraryConflict',
+      { ...body, current: undefined },
+      { ...body, current: { id: 'fr-bnf' } },
+      { ...body, conflicts: 'operatingHours' },
+      { ...body, conflicts: ['openingHours'] },
+    ];
+    for (const value of notConflicts) {
+      expect(libraryConflictOf(value)).toBeNull();
+      expect(libraryConflictBodySchema.safeParse(value).success).toBe(false);
+    }
+    // Another 409 (a suggestion no longer pending) is not a conflict of fields.
+    expect(libraryConflictOf({ ...body, code: 'suggestionNotPending' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Library, LibraryField, Suggestion } from '@libatlas/contracts';
+import { libraryConflictOf, type Suggestion } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
 import { failureMessage, LibraryEditDiff, type LibraryEditConflict } from '@libatlas/ui';
 import Alert from '@mui/material/Alert';
@@ -11,11 +11,7 @@ import { useAuth } from '../session/useAuth';
 
 /** The library as it stands and the fields that moved, from a 409 `libraryConflict`. */
 function conflictOf(error: unknown): LibraryEditConflict | null {
-  if (!(error instanceof HttpError) || error.body?.code !== 'libraryConflict') return null;
-  const body = error.body as { current?: Library; conflicts?: LibraryField[] };
-  return body.current && body.conflicts
-    ? { current: body.current, conflicts: body.conflicts }
-    : null;
+  return error instanceof HttpError && error.status === 409 ? libraryConflictOf(error.body) : null;
 }
 
 export interface ProposalReviewProps {
