@@ -26,7 +26,8 @@ const LoginDialog = lazy(() =>
   })),
 );
 
-// A signed-in user's bell: a visitor never loads it.
+// A signed-in user's bell: a visitor never loads it. Not withAllTexts: its only texts (nav.*) are
+// bundled, and the bell should not wait for the whole catalog.
 const HeaderNotificationBell = lazy(() =>
   import('./HeaderNotificationBell').then((module) => ({
     default: module.HeaderNotificationBell,

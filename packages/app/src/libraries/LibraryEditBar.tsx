@@ -11,7 +11,7 @@ import { withAllTexts } from '../routing/withAllTexts';
 import { useAuth } from '../session/useAuth';
 
 // The form and its rules load only when a reader opens it, with every text of the active language
-// (the library page needs only the public ones); the thanks once it is sent.
+// (the library page needs only the public ones); the thanks once it is sent (library.*, bundled).
 const NewLibraryProposal = lazy(() =>
   withAllTexts(import('./NewLibraryProposal')).then((module) => ({
     default: module.NewLibraryProposal,

@@ -8,8 +8,8 @@ import { withAllTexts } from '../../routing/withAllTexts';
 import { useAuth } from '../../session/useAuth';
 
 // "Last updated", "Improved by" and "Suggest an edit" arrive beside the page (a space of their
-// height held meanwhile), and the admins' history when an admin looks, with every text: the
-// page's first load stays within its budget.
+// height held meanwhile) with the public texts they need (library.*, bundled), and the admins'
+// history when an admin looks, with every text: the page's first load stays within its budget.
 const LibraryEditBar = lazy(() =>
   import('../../libraries/LibraryEditBar').then((module) => ({ default: module.LibraryEditBar })),
 );
