@@ -21,8 +21,8 @@ test.describe('suggestions', () => {
     const main = page.getByRole('main');
 
     await main.getByRole('button', { name: 'New Suggestion' }).click();
-    await expect(main.getByRole('combobox', { name: 'Type' })).toHaveText('Feature');
-    await main.getByRole('combobox', { name: 'Type' }).click();
+    await expect(main.getByRole('combobox', { name: 'Type', exact: true })).toHaveText('Feature');
+    await main.getByRole('combobox', { name: 'Type', exact: true }).click();
     await page.getByRole('option', { name: 'Improvement' }).click();
     await main.getByLabel('Your suggestion').fill(content);
     await main.getByRole('button', { name: 'Submit Suggestion' }).click();

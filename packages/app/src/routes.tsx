@@ -32,6 +32,14 @@ const SuggestionsPage = lazyPage(
   () => import('./pages/SuggestionsPage/SuggestionsPage'),
   'SuggestionsPage',
 );
+const SuggestionPage = lazyPage(
+  () => import('./pages/SuggestionPage/SuggestionPage'),
+  'SuggestionPage',
+);
+const NotificationsPage = lazyPage(
+  () => import('./pages/NotificationsPage/NotificationsPage'),
+  'NotificationsPage',
+);
 const ProfilePage = lazyPage(() => import('./pages/ProfilePage/ProfilePage'), 'ProfilePage');
 const AskLibraryPage = lazyPage(
   () => import('./pages/AskLibraryPage/AskLibraryPage'),
@@ -50,7 +58,10 @@ const CustomizePage = lazyPage(
 );
 const LoginPage = lazyPage(() => import('./pages/LoginPage/LoginPage'), 'LoginPage');
 
-/** Every page of spec §2, plus /login (the page a 401 on delete sends the browser to, spec §4). */
+/**
+ * Every page of spec §2, plus /login (the page a 401 on delete sends the browser to, spec §4), a
+ * suggestion's own page and the signed-in user's notifications.
+ */
 const pages: { path: string; Page: LazyPage }[] = [
   { path: '/', Page: HomePage },
   { path: '/libraries', Page: LibrariesPage },
@@ -58,6 +69,8 @@ const pages: { path: string; Page: LazyPage }[] = [
   { path: '/regions', Page: RegionsPage },
   { path: '/about', Page: AboutPage },
   { path: '/suggestions', Page: SuggestionsPage },
+  { path: '/suggestions/:id', Page: SuggestionPage },
+  { path: '/notifications', Page: NotificationsPage },
   { path: '/profile', Page: ProfilePage },
   { path: '/ask-lib', Page: AskLibraryPage },
   { path: '/manage', Page: ManagePage },

@@ -110,6 +110,11 @@ export const librarySchema = z.object({
   sovereignState: bilingualTextSchema.nullable().optional(),
   createdAt: timestampSchema.optional(),
   updatedAt: timestampSchema.optional(),
+  /**
+   * Counts the record's writes: a proposal remembers the revision it read, so that applying it
+   * later can tell whether the fields it touches changed since.
+   */
+  revision: z.number().int().optional(),
 });
 export type Library = z.infer<typeof librarySchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { libraryProposalSchema } from './libraryProposal';
+import { SUGGESTION_SEARCH_MAX_LENGTH, SUGGESTION_SORTS } from './suggestionSorts';
 import { bilingualTextSchema, TEXT_LIMITS, timestampSchema } from './text';
 import { validationMessages } from './validationMessages';
 
@@ -41,8 +43,31 @@ export const suggestionSchema = z.object({
   /** Ids of the users who voted. */
   votes: z.array(z.string()),
   comments: z.array(commentSchema),
+  /** The library it is about (a proposed edit); null for a suggestion about the site. */
+  libraryId: z.string().nullable().optional(),
+  /** The proposed edit it carries ("Suggest an edit"); null for a free-text suggestion. */
+  proposal: libraryProposalSchema.nullable().optional(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
+
+/**
+ * GET /api/suggestions' optional query (without one it answers every suggestion, newest first, as
+ * spec §7 says): the order, words searched in one language's content (both without `lang`), and
+ * filters by library, type and status.
+ */
+export const suggestionListQuerySchema = z.object({
+  sort: z.enum(SUGGESTION_SORTS, { error: validationMessages.invalidChoice }).default('newest'),
+  q: z
+    .string()
+    .trim()
+    .max(SUGGESTION_SEARCH_MAX_LENGTH, { error: validationMessages.tooLong })
+    .optional(),
+  lang: z.enum(['en', 'ar'], { error: validationMessages.invalidChoice }).optional(),
+  library: z.string().trim().max(200).optional(),
+  type: suggestionTypeSchema.optional(),
+  status: suggestionStatusSchema.optional(),
+});
+export type SuggestionListQuery = z.input<typeof suggestionListQuerySchema>;
 
 const contentText = z.string().trim().max(TEXT_LIMITS.long, { error: validationMessages.tooLong });
 

@@ -23,6 +23,7 @@ export const validationMessages = {
   invalidWikidata: 'validation.invalidWikidata',
   invalidIsil: 'validation.invalidIsil',
   tooMany: 'validation.tooMany',
+  noChanges: 'validation.noChanges',
 } as const;
 
 export type ValidationMessageKey = (typeof validationMessages)[keyof typeof validationMessages];

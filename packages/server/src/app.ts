@@ -13,7 +13,9 @@ import { errorBody, errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { chatRoutes } from './routes/chat';
 import { healthRoutes } from './routes/health';
+import { libraryEditRoutes } from './routes/libraryEdits';
 import { libraryRoutes } from './routes/libraries';
+import { notificationRoutes } from './routes/notifications';
 import { settingsRoutes } from './routes/settings';
 import { suggestionRoutes } from './routes/suggestions';
 import { uploadRoutes } from './routes/uploads';
@@ -171,6 +173,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
     await app.register(userRoutes, { db, loginLimit: config.rateLimit.login });
     await app.register(suggestionRoutes, { db });
+    await app.register(libraryEditRoutes, { db });
+    await app.register(notificationRoutes, { db });
     await app.register(settingsRoutes, { db, tileUrl: config.tileUrl });
     await app.register(uploadRoutes, { db, dataDir: config.dataDir });
     await app.register(chatRoutes, { db, config: config.chat });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_SITE_SETTINGS, type Role } from '@libatlas/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { libraryChanges } from '../src/db/schema';
 import { createSession } from '../src/services/sessions';
 import {
   createTestApp,
@@ -61,6 +63,41 @@ async function freshSuggestion(): Promise<string> {
     payload: { type: 'feature', content: { en: 'Access test', ar: '' } },
   });
   return response.json().id as string;
+}
+
+/** A pending proposed edit to a fresh library, by `author` (a regular user when null). */
+async function freshProposal(author: TestUser | null): Promise<string> {
+  const by = author ?? (await t.createUser('regular'));
+  const response = await t.request('POST', `/api/libraries/${await freshLibrary()}/proposals`, {
+    token: by.token,
+    payload: proposalBody(),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id as string;
+}
+
+function proposalBody(hours = 'Mon–Sat 9:00–18:00') {
+  return {
+    changes: { operatingHours: { en: hours, ar: 'الاثنين–السبت 9:00–18:00' } },
+    source: 'https://library.example.org/hours',
+    note: '',
+  };
+}
+
+/** A fresh library with one admin edit in its history; answers the edit's path. */
+async function freshChange(): Promise<string> {
+  const id = await freshLibrary();
+  await t.request('PUT', `/api/libraries/${id}`, {
+    token: t.admin.token,
+    payload: libraryInput({ website: 'https://changed.example.org' }),
+  });
+  const [change] = await t.db
+    .select({ id: libraryChanges.id })
+    .from(libraryChanges)
+    .where(eq(libraryChanges.libraryId, id))
+    .orderBy(libraryChanges.revision)
+    .offset(1);
+  return `/api/libraries/${id}/history/${change!.id}`;
 }
 
 async function freshUpload(): Promise<string> {
@@ -255,6 +292,90 @@ const cases: Case[] = [
       payload: { status: 'approved' },
     }),
     expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/suggestions/{id}',
+    prepare: async () => ({ url: `/api/suggestions/${await freshProposal(null)}` }),
+    expected: all(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/suggestions/{id} (own, pending)',
+    prepare: async (caller) => ({ url: `/api/suggestions/${await freshProposal(caller)}` }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'DELETE',
+    route: "/api/suggestions/{id} (another user's)",
+    prepare: async () => ({ url: `/api/suggestions/${await freshProposal(null)}` }),
+    expected: { anonymous: 401, regular: 403, premium: 403, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/suggestions/{id}/proposal (own, pending)',
+    prepare: async (caller) => ({
+      url: `/api/suggestions/${await freshProposal(caller)}/proposal`,
+      payload: proposalBody('Daily 8:00–20:00'),
+    }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    route: "/api/suggestions/{id}/proposal (another user's)",
+    prepare: async () => ({
+      url: `/api/suggestions/${await freshProposal(null)}/proposal`,
+      payload: proposalBody('Daily 8:00–20:00'),
+    }),
+    expected: { anonymous: 401, regular: 403, premium: 403, admin: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/suggestions/{id}/apply',
+    prepare: async () => ({
+      url: `/api/suggestions/${await freshProposal(null)}/apply`,
+      payload: {},
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/libraries/{id}/proposals',
+    prepare: async () => ({
+      url: `/api/libraries/${await freshLibrary()}/proposals`,
+      payload: proposalBody(),
+    }),
+    expected: signedIn(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/libraries/{id}/history',
+    prepare: async () => ({ url: `/api/libraries/${await freshLibrary()}/history` }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/libraries/{id}/history/summary',
+    prepare: async () => ({ url: `/api/libraries/${await freshLibrary()}/history/summary` }),
+    expected: all(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/libraries/{id}/history/{changeId}/revert',
+    prepare: async () => ({ url: `${await freshChange()}/revert` }),
+    expected: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/notifications',
+    prepare: async () => ({ url: '/api/notifications' }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/notifications/read',
+    prepare: async () => ({ url: '/api/notifications/read', payload: {} }),
+    expected: signedIn(200),
   },
   {
     method: 'GET',

@@ -26,12 +26,20 @@ const LoginDialog = lazy(() =>
   })),
 );
 
+// A signed-in user's bell: a visitor never loads it. Not withAllTexts: its only texts (nav.*) are
+// bundled, and the bell should not wait for the whole catalog.
+const HeaderNotificationBell = lazy(() =>
+  import('./HeaderNotificationBell').then((module) => ({
+    default: module.HeaderNotificationBell,
+  })),
+);
+
 /**
  * Header and footer around every page (spec §2), the login modal, the library form an admin opens
- * from any card, the signed-in user's controls in the header, the scroll position (a new page
- * opens at its top, Back and Forward return to where the reader was) and the error screen of a
- * page that fails. A page whose code is still arriving keeps the previous one on screen; on a
- * first visit the header and footer show at once.
+ * from any card, the signed-in user's controls in the header (with the notifications' bell), the
+ * scroll position (a new page opens at its top, Back and Forward return to where the reader was)
+ * and the error screen of a page that fails. A page whose code is still arriving keeps the
+ * previous one on screen; on a first visit the header and footer show at once.
  */
 export function AppShell() {
   const { t } = useTranslation();
@@ -91,7 +99,12 @@ export function AppShell() {
         onLogin={shell.openLogin}
         actions={
           user ? (
-            <UserMenu user={user} onSignOut={() => void logout()} buttonRef={menuButton} />
+            <>
+              <Suspense fallback={null}>
+                <HeaderNotificationBell />
+              </Suspense>
+              <UserMenu user={user} onSignOut={() => void logout()} buttonRef={menuButton} />
+            </>
           ) : undefined
         }
       >

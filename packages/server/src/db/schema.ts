@@ -1,6 +1,7 @@
-import type { SiteSettings } from '@libatlas/contracts';
+import type { LibraryField, LibraryFieldChange, SiteSettings } from '@libatlas/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   date,
@@ -63,6 +64,11 @@ export const libraries = pgTable(
     sovereignState: jsonb('sovereign_state').$type<Bilingual>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Counts the row's writes: a row trigger (migration 0003) adds one on every UPDATE, whoever
+     * makes it, so a proposal that read revision n can tell later whether the row moved since.
+     */
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [
     index('libraries_region_en_idx').on(sql`(${t.region} ->> 'en')`),
@@ -128,11 +134,14 @@ export const suggestions = pgTable(
       .notNull()
       .default('pending'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The library a proposed edit is about; null for a suggestion about the site. */
+    libraryId: text('library_id').references(() => libraries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('suggestions_created_idx').on(t.createdAt),
+    index('suggestions_library_idx').on(t.libraryId),
     check('suggestions_type_check', sql`${t.type} in ('feature', 'bug', 'improvement', 'other')`),
     check('suggestions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
@@ -203,6 +212,84 @@ export const libraryVersions = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('library_versions_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The proposed edit a suggestion carries ("Suggest an edit"): each field's value when it was made
+ * (at the library's `revision`) and the value proposed, the source and the note; once an admin
+ * applies it, which fields were applied, when and by whom.
+ */
+export const libraryProposals = pgTable('library_proposals', {
+  suggestionId: uuid('suggestion_id')
+    .primaryKey()
+    .references(() => suggestions.id, { onDelete: 'cascade' }),
+  libraryName: jsonb('library_name').$type<Bilingual>().notNull(),
+  revision: integer('revision').notNull(),
+  changes: jsonb('changes').$type<LibraryFieldChange[]>().notNull(),
+  source: text('source').notNull(),
+  note: text('note').notNull().default(''),
+  appliedFields: jsonb('applied_fields').$type<LibraryField[]>(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }),
+  appliedBy: uuid('applied_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
+ * A library's history: every write the server makes to a library (created, seeded, edited by an
+ * admin, a proposal applied, a change reverted), with each field's value before and after.
+ */
+export const libraryChanges = pgTable(
+  'library_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    libraryId: text('library_id')
+      .notNull()
+      .references(() => libraries.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['create', 'seed', 'edit', 'proposal', 'revert'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    suggestionId: uuid('suggestion_id').references(() => suggestions.id, { onDelete: 'set null' }),
+    revertsId: uuid('reverts_id').references((): AnyPgColumn => libraryChanges.id, {
+      onDelete: 'set null',
+    }),
+    /** The library's revision after the change. */
+    revision: integer('revision').notNull(),
+    changes: jsonb('changes').$type<LibraryFieldChange[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('library_changes_library_idx').on(t.libraryId, t.createdAt),
+    // A change is undone at most once, whatever two admins do at the same moment.
+    uniqueIndex('library_changes_reverts_unique').on(t.revertsId),
+    check(
+      'library_changes_kind_check',
+      sql`${t.kind} in ('create', 'seed', 'edit', 'proposal', 'revert')`,
+    ),
+  ],
+);
+
+/** What the author of a suggestion is told: reviewed, applied, commented on; read or not. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['approved', 'rejected', 'applied', 'commented'] }).notNull(),
+    suggestionId: uuid('suggestion_id')
+      .notNull()
+      .references(() => suggestions.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    fields: jsonb('fields').$type<LibraryField[]>().notNull().default([]),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    check(
+      'notifications_kind_check',
+      sql`${t.kind} in ('approved', 'rejected', 'applied', 'commented')`,
+    ),
+  ],
 );
 
 export type LibraryRow = typeof libraries.$inferSelect;

@@ -35,6 +35,8 @@ export interface HttpErrorOptions {
   code?: ApiErrorCode | undefined;
   /** Headers of the answer, such as Retry-After. */
   headers?: Record<string, string> | undefined;
+  /** Members the answer carries beside the usual ones (a conflict's current record). */
+  body?: Record<string, unknown> | undefined;
 }
 
 /** An error a service throws on purpose; the error plugin answers it as it is. */

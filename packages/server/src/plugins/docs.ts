@@ -25,6 +25,8 @@ export const docsPlugin = unencapsulated(async (app) => {
         { name: 'libraries' },
         { name: 'users' },
         { name: 'suggestions' },
+        { name: 'library edits' },
+        { name: 'notifications' },
         { name: 'settings' },
         { name: 'uploads' },
         { name: 'chat' },

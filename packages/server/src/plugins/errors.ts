@@ -76,7 +76,10 @@ export const errorsPlugin = unencapsulated<ErrorsPluginOptions>(async (app, opti
       return reply
         .code(error.statusCode)
         .headers(error.options.headers ?? {})
-        .send(errorBody(error.statusCode, error.message, error.details, error.options.code));
+        .send({
+          ...errorBody(error.statusCode, error.message, error.details, error.options.code),
+          ...error.options.body,
+        });
     }
     const known = error.code ? KNOWN_CODES[error.code] : undefined;
     if (known) {

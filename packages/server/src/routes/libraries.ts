@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { requireRole } from '../plugins/auth';
+import { authOf, requireRole } from '../plugins/auth';
 import { createLibrary, deleteLibrary, updateLibrary } from '../services/libraries';
 import type { LibraryReadCache } from '../services/LibraryReadCache';
 import { sendCachedJson } from './sendCachedJson';
@@ -80,7 +80,8 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
         response: { 201: librarySchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createLibrary(db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createLibrary(db, authOf(request), request.body)),
   );
 
   app.put(
@@ -98,7 +99,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
         response: { 200: librarySchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => updateLibrary(db, request.params.id, request.body),
+    async (request) => updateLibrary(db, authOf(request), request.params.id, request.body),
   );
 
   app.delete(

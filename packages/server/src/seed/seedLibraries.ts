@@ -1,11 +1,13 @@
 import type { Database } from '../db/client';
-import { libraries } from '../db/schema';
-import { toLibraryColumns } from '../services/libraries';
+import { libraries, libraryChanges } from '../db/schema';
+import { toLibrary, toLibraryColumns } from '../services/libraries';
+import { creationChanges } from '../services/libraryHistory';
 import type { SeedLibrary } from './SeedLibrary';
 
 /**
- * Inserts the seed libraries that are not there yet (by id) and answers how many were inserted;
- * running it twice inserts nothing the second time, and a library edited since is left alone.
+ * Inserts the seed libraries that are not there yet (by id), records each insertion in its
+ * library's history, and answers how many were inserted; running it twice inserts nothing the
+ * second time, and a library edited since is left alone.
  */
 export async function seedLibraries(
   db: Database,
@@ -13,10 +15,20 @@ export async function seedLibraries(
 ): Promise<number> {
   if (records.length === 0) return 0;
   const rows = records.map((record) => ({ id: record.id, ...toLibraryColumns(record) }));
-  const inserted = await db
-    .insert(libraries)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: libraries.id });
-  return inserted.length;
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(libraries).values(rows).onConflictDoNothing().returning();
+    if (inserted.length > 0) {
+      await tx.insert(libraryChanges).values(
+        inserted.map((row) => ({
+          libraryId: row.id,
+          kind: 'seed' as const,
+          userId: null,
+          revision: row.revision,
+          changes: creationChanges(toLibrary(row)),
+          createdAt: row.createdAt,
+        })),
+      );
+    }
+    return inserted.length;
+  });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   blankedContacts,
+  diffLibraries,
   validationMessages,
   type Library,
   type LibraryPayload,
@@ -10,6 +11,9 @@ import type { Database } from '../db/client';
 import { libraries, type LibraryRow } from '../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors/HttpError';
 import { now } from './clock';
+import { creationChanges, recordLibraryChange } from './libraryHistory';
+import { lockLibrary } from './lockLibrary';
+import type { AuthContext } from './sessions';
 
 /** The API's view of a library (contracts' librarySchema, spec §3 field names). */
 export function toLibrary(row: LibraryRow): Library {
@@ -34,6 +38,7 @@ export function toLibrary(row: LibraryRow): Library {
     sovereignState: row.sovereignState ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    revision: row.revision,
   };
 }
 
@@ -106,26 +111,49 @@ function stamps() {
   return { createdAt: at, updatedAt: at };
 }
 
+/** Inserts a new library (nothing when the id is taken) and records its creation. */
+async function insertLibrary(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+  columns: ReturnType<typeof toLibraryColumns>,
+): Promise<Library | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(libraries)
+      .values({ id, ...columns, ...stamps() })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return null;
+    const library = toLibrary(row);
+    await recordLibraryChange(tx, {
+      libraryId: row.id,
+      kind: 'create',
+      userId: auth.user.id,
+      revision: row.revision,
+      changes: creationChanges(library),
+      createdAt: row.createdAt,
+    });
+    return library;
+  });
+}
+
 /** POST /api/libraries: the id given, or one made from the English name. */
-export async function createLibrary(db: Database, input: LibraryPayload): Promise<Library> {
+export async function createLibrary(
+  db: Database,
+  auth: AuthContext,
+  input: LibraryPayload,
+): Promise<Library> {
   const columns = toLibraryColumns(input);
   if (input.id) {
-    const [row] = await db
-      .insert(libraries)
-      .values({ id: input.id, ...columns, ...stamps() })
-      .onConflictDoNothing()
-      .returning();
-    if (!row)
+    const library = await insertLibrary(db, auth, input.id, columns);
+    if (!library)
       throw new ConflictError(`A library with id "${input.id}" already exists`, 'libraryIdTaken');
-    return toLibrary(row);
+    return library;
   }
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const [row] = await db
-      .insert(libraries)
-      .values({ id: libraryIdFromName(input.lib_name.en), ...columns, ...stamps() })
-      .onConflictDoNothing()
-      .returning();
-    if (row) return toLibrary(row);
+    const library = await insertLibrary(db, auth, libraryIdFromName(input.lib_name.en), columns);
+    if (library) return library;
   }
   throw new ConflictError('Could not choose a free id for this library; send one');
 }
@@ -137,16 +165,12 @@ export async function createLibrary(db: Database, input: LibraryPayload): Promis
  */
 export async function updateLibrary(
   db: Database,
+  auth: AuthContext,
   id: string,
   input: LibraryPayload,
 ): Promise<Library> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ phone: libraries.phone, email: libraries.email })
-      .from(libraries)
-      .where(eq(libraries.id, id))
-      .for('update');
-    if (!current) throw new NotFoundError('Library not found');
+    const current = await lockLibrary(tx, id);
     const blanked = blankedContacts(current, input.contact);
     if (blanked.length > 0) {
       throw new BadRequestError(
@@ -163,7 +187,19 @@ export async function updateLibrary(
       .where(eq(libraries.id, id))
       .returning();
     if (!row) throw new NotFoundError('Library not found');
-    return toLibrary(row);
+    const after = toLibrary(row);
+    const changes = diffLibraries(toLibrary(current), after);
+    if (changes.length > 0) {
+      await recordLibraryChange(tx, {
+        libraryId: id,
+        kind: 'edit',
+        userId: auth.user.id,
+        revision: row.revision,
+        changes,
+        createdAt: row.updatedAt,
+      });
+    }
+    return after;
   });
 }
 

@@ -5,6 +5,9 @@ import type { Database } from '../../src/db/client';
 import {
   comments,
   libraries,
+  libraryChanges,
+  libraryProposals,
+  notifications,
   sessions,
   siteSettings,
   suggestions,
@@ -24,6 +27,9 @@ export async function databaseSnapshot(db: Database, dataDir: string): Promise<s
     commentRows,
     uploadRows,
     settingRows,
+    changeRows,
+    proposalRows,
+    notificationRows,
     files,
   ] = await Promise.all([
     db.select().from(libraries).orderBy(asc(libraries.id)),
@@ -37,6 +43,9 @@ export async function databaseSnapshot(db: Database, dataDir: string): Promise<s
     db.select().from(comments).orderBy(asc(comments.id)),
     db.select().from(uploads).orderBy(asc(uploads.name)),
     db.select().from(siteSettings),
+    db.select().from(libraryChanges).orderBy(asc(libraryChanges.id)),
+    db.select().from(libraryProposals).orderBy(asc(libraryProposals.suggestionId)),
+    db.select().from(notifications).orderBy(asc(notifications.id)),
     readdir(join(dataDir, 'uploads')).catch(() => [] as string[]),
   ]);
   return JSON.stringify({
@@ -48,6 +57,9 @@ export async function databaseSnapshot(db: Database, dataDir: string): Promise<s
     commentRows,
     uploadRows,
     settingRows,
+    changeRows,
+    proposalRows,
+    notificationRows,
     files: files.sort(),
   });
 }

@@ -42,6 +42,10 @@ export interface LibraryDetailViewProps {
   mapSlot?: ReactNode;
   /** Where the back links go; the Libraries page by default. */
   backTo?: string;
+  /** Shown under the country and region: when it was last updated, a way to suggest an edit. */
+  headerSlot?: ReactNode;
+  /** Shown at the end of the page: the library's history, for admins. */
+  footerSlot?: ReactNode;
 }
 
 const IMAGE_HEIGHT = { xs: 220, sm: 320, md: 380 };
@@ -194,10 +198,14 @@ function Loaded({
   library,
   mapSlot,
   backTo,
+  headerSlot,
+  footerSlot,
 }: {
   library: Library;
   mapSlot: ReactNode;
   backTo: string;
+  headerSlot: ReactNode;
+  footerSlot: ReactNode;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -255,6 +263,7 @@ function Loaded({
             {t(regionLabelKey(library.region.en))}
           </Typography>
         </Box>
+        {headerSlot}
       </Box>
 
       <Box
@@ -392,6 +401,7 @@ function Loaded({
           </Box>
         </Box>
       )}
+      {footerSlot}
     </Box>
   );
 }
@@ -496,6 +506,8 @@ export function LibraryDetailView({
   library,
   mapSlot,
   backTo = '/libraries',
+  headerSlot,
+  footerSlot,
 }: LibraryDetailViewProps) {
   if (state === 'loading') {
     return <LoadingSkeleton />;
@@ -503,5 +515,13 @@ export function LibraryDetailView({
   if (state === 'error' || !library) {
     return <NotFound backTo={backTo} />;
   }
-  return <Loaded library={library} mapSlot={mapSlot} backTo={backTo} />;
+  return (
+    <Loaded
+      library={library}
+      mapSlot={mapSlot}
+      backTo={backTo}
+      headerSlot={headerSlot}
+      footerSlot={footerSlot}
+    />
+  );
 }

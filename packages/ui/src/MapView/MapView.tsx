@@ -337,6 +337,7 @@ export default function MapView({
   picked,
   onPick,
   linkToDetails = false,
+  label,
 }: MapViewProps) {
   const { t } = useTranslation();
   const { language, direction } = useLanguage();
@@ -389,7 +390,7 @@ export default function MapView({
     <Box
       dir="ltr"
       role="region"
-      aria-label={t('map.label')}
+      aria-label={label ?? t('map.label')}
       sx={{
         height,
         width: '100%',

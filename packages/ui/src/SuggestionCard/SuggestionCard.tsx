@@ -1,4 +1,5 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -6,6 +7,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
@@ -41,6 +43,12 @@ export interface SuggestionCardProps {
   onComment?: (id: string, content: string) => Promise<void>;
   /** Called with the suggestion's id and the new status when an admin approves or rejects it. */
   onSetStatus?: (id: string, status: SuggestionStatusUpdate['status']) => void;
+  /** The suggestion's own page: given, the card links to it. */
+  href?: string;
+  /** Shown below the content: a proposed edit's changes, say. */
+  children?: ReactNode;
+  /** Whether the comments start shown (the suggestion's own page); hidden by default. */
+  commentsOpen?: boolean;
 }
 
 const STATUS_STYLE = {
@@ -129,12 +137,15 @@ export function SuggestionCard({
   onVote,
   onComment,
   onSetStatus,
+  href,
+  children,
+  commentsOpen: commentsInitiallyOpen = false,
 }: SuggestionCardProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const contentId = useId();
   const commentsId = useId();
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(commentsInitiallyOpen);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
 
@@ -212,7 +223,13 @@ export function SuggestionCard({
               date: formatLocaleDate(suggestion.createdAt, language),
             })}
           </time>
+          {href && (
+            <Link component={RouterLink} to={href} aria-describedby={contentId}>
+              {t('suggestionBoard.permalink')}
+            </Link>
+          )}
         </Typography>
+        {children}
       </CardContent>
       <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2, pt: 0 }}>
         {signedIn ? (

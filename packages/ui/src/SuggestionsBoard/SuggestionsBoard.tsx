@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,6 +46,12 @@ export interface SuggestionsBoardProps {
   onSetStatus?: (id: string, status: SuggestionStatusUpdate['status']) => void;
   /** Opens the login dialog; when given, the visitors' prompt has a Login button. */
   onSignIn?: () => void;
+  /** More ways to narrow the list (order, search, type, library), shown below the filter. */
+  controls?: ReactNode;
+  /** A suggestion's own page, which its card links to. */
+  suggestionHref?: (suggestion: Suggestion) => string;
+  /** What a card shows below a suggestion's content (a proposed edit's changes). */
+  renderDetails?: (suggestion: Suggestion) => ReactNode;
 }
 
 /** The suggestions a filter keeps (spec §2): mine are those the user wrote; statuses match as is. */
@@ -104,6 +110,9 @@ export function SuggestionsBoard({
   onComment,
   onSetStatus,
   onSignIn,
+  controls,
+  suggestionHref,
+  renderDetails,
 }: SuggestionsBoardProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -194,6 +203,8 @@ export function SuggestionsBoard({
 
       <SuggestionFilter value={filter} onChange={onFilterChange} signedIn={signedIn} />
 
+      {controls}
+
       {loading ? (
         <LoadingList />
       ) : shown.length === 0 ? (
@@ -230,7 +241,10 @@ export function SuggestionsBoard({
                 onVote={onVote}
                 onComment={onComment}
                 onSetStatus={onSetStatus}
-              />
+                href={suggestionHref?.(suggestion)}
+              >
+                {renderDetails?.(suggestion)}
+              </SuggestionCard>
             </li>
           ))}
         </Box>

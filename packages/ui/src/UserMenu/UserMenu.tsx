@@ -70,6 +70,9 @@ export function UserMenu({ user, onSignOut, buttonRef }: UserMenuProps) {
         color="inherit"
         aria-label={t('nav.suggestions')}
         title={t('nav.suggestions')}
+        // Below 360 px the bar has no room for it beside the notifications' bell; the menu and the
+        // main links still lead there.
+        sx={{ '@media (max-width: 359.95px)': { display: 'none' } }}
       >
         <LightbulbOutlinedIcon />
       </IconButton>

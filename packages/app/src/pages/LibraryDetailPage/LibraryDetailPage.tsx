@@ -1,16 +1,35 @@
 import { LibraryDetailView, MapView, PageContainer } from '@libatlas/ui';
-import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLibrary } from '../../api/libraries';
 import { useSettings } from '../../api/settings';
+import { withAllTexts } from '../../routing/withAllTexts';
+import { useAuth } from '../../session/useAuth';
+
+// "Last updated", "Improved by" and "Suggest an edit" arrive beside the page (a space of their
+// height held meanwhile) with the public texts they need (library.*, bundled), and the admins'
+// history when an admin looks, with every text: the page's first load stays within its budget.
+const LibraryEditBar = lazy(() =>
+  import('../../libraries/LibraryEditBar').then((module) => ({ default: module.LibraryEditBar })),
+);
+const LibraryHistorySection = lazy(() =>
+  withAllTexts(import('../../libraries/LibraryHistorySection')).then((module) => ({
+    default: module.LibraryHistorySection,
+  })),
+);
 
 /** How close the detail page's map opens on the library. */
 const DETAIL_ZOOM = 14;
 
-/** Library detail (spec §2): the library, its contact details and a small map of its location. */
+/**
+ * Library detail (spec §2): the library, its contact details and a small map of its location; when
+ * it was last updated and by how many readers, "Suggest an edit", and for admins its history.
+ */
 export function LibraryDetailPage() {
   const { id } = useParams();
   const { settings } = useSettings();
+  const { user } = useAuth();
   const { data: library, error, isLoading } = useLibrary(id);
 
   useEffect(() => {
@@ -24,6 +43,20 @@ export function LibraryDetailPage() {
       <LibraryDetailView
         state={state}
         library={library}
+        headerSlot={
+          library ? (
+            <Suspense fallback={<Box aria-hidden sx={{ height: 31, mt: 0.5 }} />}>
+              <LibraryEditBar library={library} />
+            </Suspense>
+          ) : undefined
+        }
+        footerSlot={
+          library && user?.isAdmin ? (
+            <Suspense fallback={null}>
+              <LibraryHistorySection libraryId={library.id} />
+            </Suspense>
+          ) : undefined
+        }
         mapSlot={
           hasLocation ? (
             <MapView

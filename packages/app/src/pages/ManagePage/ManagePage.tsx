@@ -10,15 +10,23 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useUrlState } from '../../routing/useUrlState';
 import { RequireAdmin } from '../../session/RequireAdmin';
 import { LibrariesTab } from './LibrariesTab';
+import { ProposalsTab } from './ProposalsTab';
 import { UsersTab } from './UsersTab';
 
-type ManageTab = 'libraries' | 'users';
+const MANAGE_TABS = ['libraries', 'users', 'edits'] as const;
+type ManageTab = (typeof MANAGE_TABS)[number];
+
+const TAB_LABELS = {
+  libraries: 'manage.tabs.libraries',
+  users: 'manage.tabs.users',
+  edits: 'suggestionBoard.proposalsTab',
+} as const;
 
 const manageQuery = (params: URLSearchParams): { tab: ManageTab } => ({
-  tab: params.get('tab') === 'users' ? 'users' : 'libraries',
+  tab: MANAGE_TABS.find((tab) => tab === params.get('tab')) ?? 'libraries',
 });
 const manageSearchParams = ({ tab }: { tab: ManageTab }) =>
-  new URLSearchParams(tab === 'users' ? { tab } : {});
+  new URLSearchParams(tab === 'libraries' ? {} : { tab });
 
 /** What the user screens hand back to the console after a save (spec §4: a success message). */
 export interface ManageLocationState {
@@ -49,11 +57,11 @@ function Console() {
       )}
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={query.tab} onChange={(_, tab: ManageTab) => setQuery({ tab })}>
-          {(['libraries', 'users'] as const).map((tab) => (
+          {MANAGE_TABS.map((tab) => (
             <Tab
               key={tab}
               value={tab}
-              label={t(`manage.tabs.${tab}`)}
+              label={t(TAB_LABELS[tab])}
               id={`${id}-${tab}`}
               aria-controls={`${id}-${tab}-panel`}
             />
@@ -61,7 +69,13 @@ function Console() {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`${id}-${query.tab}-panel`} aria-labelledby={`${id}-${query.tab}`}>
-        {query.tab === 'users' ? <UsersTab /> : <LibrariesTab />}
+        {query.tab === 'users' ? (
+          <UsersTab />
+        ) : query.tab === 'edits' ? (
+          <ProposalsTab />
+        ) : (
+          <LibrariesTab />
+        )}
       </Box>
     </PageContainer>
   );

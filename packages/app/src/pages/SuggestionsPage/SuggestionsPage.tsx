@@ -1,25 +1,71 @@
-import { SUGGESTION_FILTERS, type SuggestionFilter } from '@libatlas/contracts';
-import { useTranslation } from '@libatlas/i18n';
-import { failureMessage, PageContainer, SuggestionsBoard } from '@libatlas/ui';
+import {
+  SUGGESTION_FILTERS,
+  SUGGESTION_SEARCH_MAX_LENGTH,
+  SUGGESTION_SORTS,
+  SUGGESTION_TYPES,
+  type SuggestionFilter,
+  type SuggestionSort,
+  type SuggestionType,
+} from '@libatlas/contracts';
+import { useLanguage, useTranslation } from '@libatlas/i18n';
+import {
+  failureMessage,
+  PageContainer,
+  SuggestionBoardControls,
+  SuggestionsBoard,
+} from '@libatlas/ui';
 import type { ParseKeys } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useUrlState } from '../../routing/useUrlState';
 import { storedToken } from '../../api/fetcher';
-import { useSuggestionActions, useSuggestions } from '../../api/suggestions';
+import { useLibraries } from '../../api/libraries';
+import { suggestionKey, useSuggestionActions, useSuggestions } from '../../api/suggestions';
 import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
+import { ProposalDetails } from '../../suggestions/ProposalDetails';
 
 interface SuggestionsQuery {
   filter: SuggestionFilter;
+  sort: SuggestionSort;
+  q: string;
+  type: SuggestionType | null;
+  library: string | null;
 }
 
 function suggestionsQuery(params: URLSearchParams): SuggestionsQuery {
-  const value = params.get('filter');
-  return { filter: SUGGESTION_FILTERS.find((filter) => filter === value) ?? 'all' };
+  const filter = params.get('filter');
+  const sort = params.get('sort');
+  const type = params.get('type');
+  return {
+    filter: SUGGESTION_FILTERS.find((option) => option === filter) ?? 'all',
+    sort: SUGGESTION_SORTS.find((option) => option === sort) ?? 'newest',
+    q: (params.get('q') ?? '').slice(0, SUGGESTION_SEARCH_MAX_LENGTH),
+    type: SUGGESTION_TYPES.find((option) => option === type) ?? null,
+    library: params.get('library') || null,
+  };
 }
 
-function suggestionsSearchParams({ filter }: SuggestionsQuery): URLSearchParams {
-  return new URLSearchParams(filter === 'all' ? {} : { filter });
+function suggestionsSearchParams(query: SuggestionsQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.filter !== 'all') params.set('filter', query.filter);
+  if (query.sort !== 'newest') params.set('sort', query.sort);
+  if (query.q) params.set('q', query.q);
+  if (query.type) params.set('type', query.type);
+  if (query.library) params.set('library', query.library);
+  return params;
+}
+
+/** How long the typing pauses before the board searches. */
+const SEARCH_DELAY_MS = 300;
+
+/** The text once it has stopped changing for `delay`. */
+function useSettled(text: string, delay: number): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), delay);
+    return () => clearTimeout(timer);
+  }, [text, delay]);
+  return settled;
 }
 
 /** A failed action: what failed, and the message key that says so when nothing more precise does. */
@@ -40,12 +86,30 @@ export function SuggestionsPage() {
   // While a user whose session ended signs in again, the board stays theirs: nothing typed is lost.
   const actor = user ?? sessionEnded;
   const { openLogin } = useShell();
-  const { data, error: fetchError, isLoading } = useSuggestions();
-  const actions = useSuggestionActions();
+  const { language } = useLanguage();
   const [query, setQuery] = useUrlState({
     parse: suggestionsQuery,
     serialize: suggestionsSearchParams,
   });
+  const words = useSettled(query.q, SEARCH_DELAY_MS);
+  // The search reads the content in the active language (the words a reader types are in it).
+  const {
+    data,
+    error: fetchError,
+    isLoading,
+  } = useSuggestions({
+    sort: query.sort,
+    q: words,
+    lang: language,
+    type: query.type,
+    library: query.library,
+  });
+  const actions = useSuggestionActions();
+  const { data: libraries } = useLibraries();
+  const libraryOptions = useMemo(
+    () => (libraries ?? []).map((library) => ({ id: library.id, name: library.lib_name })),
+    [libraries],
+  );
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busyIds, setBusyIds] = useState<string[]>([]);
 
@@ -90,10 +154,28 @@ export function SuggestionsPage() {
     <PageContainer>
       <SuggestionsBoard
         suggestions={data ?? []}
-        loading={isLoading}
+        loading={isLoading && !data}
         error={banner}
         filter={query.filter}
         onFilterChange={(filter) => setQuery({ filter })}
+        controls={
+          <SuggestionBoardControls
+            sort={query.sort}
+            onSortChange={(sort) => setQuery({ sort })}
+            search={query.q}
+            // Each keystroke replaces the address rather than adding a step to Back.
+            onSearchChange={(q) => setQuery({ q }, { replace: true })}
+            type={query.type}
+            onTypeChange={(type) => setQuery({ type })}
+            libraryId={query.library}
+            onLibraryChange={(library) => setQuery({ library })}
+            libraries={libraryOptions}
+          />
+        }
+        suggestionHref={(suggestion) => suggestionKey(suggestion.id)}
+        renderDetails={(suggestion) =>
+          suggestion.proposal ? <ProposalDetails suggestion={suggestion} /> : null
+        }
         currentUserId={actor?.id ?? null}
         isAdmin={actor?.isAdmin ?? false}
         busyIds={busyIds}

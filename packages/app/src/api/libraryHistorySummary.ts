@@ -1,0 +1,26 @@
+import { isLibraryHistorySummary, type LibraryHistorySummary } from '@libatlas/contracts';
+import useSWR from 'swr';
+import { request } from './fetcher';
+import { libraryKey } from './libraries';
+import { MalformedResponseError } from './MalformedResponseError';
+
+// Apart from the other calls of library edits (libraryEdits.ts): the library page, a public page,
+// needs only this one on its first load.
+
+export const historySummaryKey = (libraryId: string) => `${libraryKey(libraryId)}/history/summary`;
+
+/** GET /api/libraries/{id}/history/summary, checked without zod. */
+async function fetchSummary(path: string): Promise<LibraryHistorySummary> {
+  const answer = await request<unknown>(path, { auth: false });
+  if (!isLibraryHistorySummary(answer)) throw new MalformedResponseError(path);
+  return answer;
+}
+
+/** When a library last changed and how many readers improved it (everyone). */
+export function useLibraryHistorySummary(libraryId: string | undefined) {
+  return useSWR<LibraryHistorySummary>(
+    libraryId ? historySummaryKey(libraryId) : null,
+    fetchSummary,
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  LibraryEditDiff,
+  type LibraryEditConflict,
+  type LibraryEditDiffProps,
+} from './LibraryEditDiff.tsx';

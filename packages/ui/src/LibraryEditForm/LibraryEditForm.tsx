@@ -1,0 +1,440 @@
+import { useId, useState } from 'react';
+import type { ParseKeys } from 'i18next';
+import { useController, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import {
+  LANGUAGES,
+  languageKey,
+  validationMessages,
+  type LanguageName,
+  type Library,
+  type LibraryProposal,
+  type LibraryProposalInput,
+} from '@libatlas/contracts';
+import { useLanguage, useTranslation } from '@libatlas/i18n';
+import { serverFieldErrors, useMessageText } from '../apiErrors/index.ts';
+import { zodFormResolver } from '../forms/zodFormResolver.ts';
+import { localizedText } from '../LibraryCard/index.ts';
+import { parseCoordinate } from '../LibraryForm/parseCoordinate.ts';
+import { MapView } from '../MapView/index.ts';
+import {
+  changesSomething,
+  editFormSchema,
+  editFormValues,
+  proposalInput,
+  type EditFormOutput,
+  type EditFormValues,
+} from './editFormValues.ts';
+
+type FieldName = FieldPath<EditFormValues>;
+type FormControl = Control<EditFormValues, unknown, EditFormOutput>;
+
+export interface LibraryEditFormProps {
+  /** Whether the dialog is shown; each opening starts afresh from the library (and the proposal). */
+  open: boolean;
+  /** The library as it stands: every field starts with its value. */
+  library: Library;
+  /** A pending proposal its author corrects: its values, source and note are filled in over the library's. */
+  proposal?: LibraryProposal | null;
+  /** Called by Cancel and Escape (not while sending). */
+  onClose: () => void;
+  /**
+   * Sends the fields the reader changed, the source and the note. The owner closes the dialog once
+   * it resolves; a rejection keeps it open, with the API's 400 `details` on their fields, or a
+   * general message.
+   */
+  onSubmit: (input: LibraryProposalInput) => Promise<void>;
+  /** The map's tile URL template from the site settings. */
+  tileUrl?: string;
+}
+
+/** The texts written in both languages, each edited in two fields, in the order shown. */
+const BILINGUAL = [
+  { name: 'lib_name', label: 'libraryForm.fields.libName', rows: undefined },
+  { name: 'address', label: 'libraryForm.fields.address', rows: 2 },
+  { name: 'operatingHours', label: 'libraryForm.fields.operatingHours', rows: 2 },
+] as const;
+
+/** An API detail's path (`changes.contact.phone`, `source`) as the form's field, if it has one. */
+function fieldOf(path: string): FieldName | null {
+  const name = path.replace(/^changes\./, '');
+  const known = [
+    ...BILINGUAL.flatMap((field) => [`${field.name}.en`, `${field.name}.ar`]),
+    'contact.phone',
+    'contact.email',
+    'website',
+    'languages',
+    'location.lat',
+    'location.lng',
+    'source',
+    'note',
+  ];
+  if (name.startsWith('languages')) return 'languages';
+  return known.includes(name) ? (name as FieldName) : null;
+}
+
+interface EditTextFieldProps {
+  control: FormControl;
+  name: FieldName;
+  label: string;
+  disabled: boolean;
+  required?: boolean;
+  /** The language the value is written in: the input gets its `lang` and direction. */
+  lang?: 'en' | 'ar';
+  /** A value that reads left to right (a phone, an address on the web). */
+  ltr?: boolean;
+  rows?: number;
+  type?: string;
+  inputMode?: 'text' | 'decimal' | 'email' | 'tel' | 'url';
+  /** Rewrites the value when the field is left (a coordinate that does not parse becomes 0). */
+  normalize?: (value: string) => string;
+}
+
+/** One text field of the form, bound to react-hook-form, its rule's message translated below it. */
+function EditTextField({
+  control,
+  name,
+  label,
+  disabled,
+  required = false,
+  lang,
+  ltr = false,
+  rows,
+  type,
+  inputMode,
+  normalize,
+}: EditTextFieldProps) {
+  const { field, fieldState } = useController({ control, name });
+  const { language } = useLanguage();
+  const messageText = useMessageText();
+  const error = messageText(fieldState.error?.message);
+  const value = String(field.value ?? '');
+  return (
+    <TextField
+      name={field.name}
+      value={value}
+      onChange={field.onChange}
+      onBlur={() => {
+        if (normalize) field.onChange(normalize(value));
+        field.onBlur();
+      }}
+      inputRef={field.ref}
+      label={label}
+      required={required}
+      disabled={disabled}
+      multiline={rows !== undefined}
+      minRows={rows}
+      type={type}
+      error={Boolean(error)}
+      helperText={error}
+      fullWidth
+      autoComplete="off"
+      slotProps={{
+        htmlInput: {
+          inputMode,
+          lang,
+          dir: ltr || lang === 'en' ? 'ltr' : lang === 'ar' ? 'rtl' : undefined,
+        },
+        inputLabel: { lang: language },
+        formHelperText: { lang: language },
+      }}
+    />
+  );
+}
+
+function isLanguageName(name: string): name is LanguageName {
+  return (LANGUAGES as readonly string[]).includes(name);
+}
+
+/** The collection languages, as chips. */
+function LanguagesField({ control, disabled }: { control: FormControl; disabled: boolean }) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const { field, fieldState } = useController({ control, name: 'languages' });
+  const error = messageText(fieldState.error?.message);
+  const options = [...LANGUAGES, ...field.value.filter((name) => !isLanguageName(name))];
+  return (
+    <Autocomplete
+      multiple
+      disableCloseOnSelect
+      options={options}
+      value={field.value}
+      onChange={(_event, next) => field.onChange(next)}
+      onBlur={field.onBlur}
+      disabled={disabled}
+      getOptionLabel={(name) => (isLanguageName(name) ? t(languageKey(name) as ParseKeys) : name)}
+      openText={t('libraryForm.languagesOpen')}
+      closeText={t('libraryForm.languagesClose')}
+      clearText={t('libraryForm.languagesClear')}
+      noOptionsText={t('libraryForm.languagesNone')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('libraryForm.fields.languages')}
+          inputRef={field.ref}
+          error={Boolean(error)}
+          helperText={error}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * - **Use it** for a reader proposing (or correcting) an edit to one library's facts.
+ * - **Don't use it** for an admin's direct edit: that is `LibraryForm`, which writes at once.
+ *
+ * "Suggest an edit" (signed-in readers, from a library's page): a dialog, full screen on phones,
+ * with the library's name, address and opening hours in both languages (each field in its own
+ * language and direction), phone, email, website, languages and the location (picked on the map or
+ * typed), all filled in with the library's values; then the source the correction comes from
+ * (required) and a note. Only the fields the reader changed are sent; with none, it says so.
+ */
+export function LibraryEditForm({ open, onClose, ...content }: LibraryEditFormProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [sending, setSending] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onClose={(_event, reason) => {
+        // A stray click outside would throw away the typing; Cancel and Escape are deliberate.
+        if (!sending && reason !== 'backdropClick') onClose();
+      }}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
+      <EditFormContent
+        key={`${content.library.id}:${content.proposal?.revision ?? ''}`}
+        {...content}
+        onClose={onClose}
+        titleId={titleId}
+        sending={sending}
+        onSendingChange={setSending}
+      />
+    </Dialog>
+  );
+}
+
+interface EditFormContentProps extends Omit<LibraryEditFormProps, 'open'> {
+  titleId: string;
+  sending: boolean;
+  onSendingChange: (sending: boolean) => void;
+}
+
+function EditFormContent({
+  library,
+  proposal,
+  onClose,
+  onSubmit,
+  tileUrl,
+  titleId,
+  sending,
+  onSendingChange,
+}: EditFormContentProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const messageText = useMessageText();
+  const formId = useId();
+  const [defaultValues] = useState(() => editFormValues(library, proposal));
+  const [resolver] = useState(() =>
+    zodFormResolver<EditFormValues, EditFormOutput>(editFormSchema(library), {
+      wholeFields: ['languages'],
+    }),
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, setValue, formState } = useForm<
+    EditFormValues,
+    unknown,
+    EditFormOutput
+  >({ resolver, defaultValues, reValidateMode: 'onChange' });
+
+  const [latText, lngText] = useWatch({ control, name: ['location.lat', 'location.lng'] });
+  const picked = { lat: parseCoordinate(latText), lng: parseCoordinate(lngText) };
+  const pick = (location: { lat: number; lng: number }) => {
+    if (sending) return;
+    const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+    setValue('location.lat', String(location.lat), options);
+    setValue('location.lng', String(location.lng), options);
+  };
+
+  const send = async (output: EditFormOutput) => {
+    setFailure(null);
+    const input = proposalInput(library, output);
+    if (!changesSomething(input)) {
+      setFailure(messageText(validationMessages.noChanges) ?? null);
+      return;
+    }
+    onSendingChange(true);
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      const fields = serverFieldErrors(error).flatMap((detail) => {
+        const name = fieldOf(detail.path);
+        return name ? [{ name, message: detail.message }] : [];
+      });
+      fields.forEach(({ name, message }, index) =>
+        setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      if (fields.length === 0) setFailure(t('libraryEdits.form.submitError'));
+    } finally {
+      onSendingChange(false);
+    }
+  };
+
+  const name = localizedText(library.lib_name, language);
+  const languageName = { en: t('libraryForm.tabs.english'), ar: t('libraryForm.tabs.arabic') };
+  const normalizeCoordinate = (text: string) => String(parseCoordinate(text));
+  const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+
+  return (
+    <>
+      <DialogTitle id={titleId}>
+        {proposal
+          ? t('libraryEdits.form.correctTitle')
+          : t('libraryEdits.form.title', { name: name.text })}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Box
+          component="form"
+          id={formId}
+          noValidate
+          aria-labelledby={titleId}
+          onSubmit={(event) => void handleSubmit(send)(event)}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
+          <Typography color="text.secondary">{t('libraryEdits.form.intro')}</Typography>
+          {BILINGUAL.map((field) => (
+            <Box key={field.name} sx={twoColumns}>
+              {(['en', 'ar'] as const).map((part) => (
+                <EditTextField
+                  key={part}
+                  control={control}
+                  name={`${field.name}.${part}`}
+                  label={t('libraryEdits.form.fieldIn', {
+                    field: t(field.label),
+                    language: languageName[part],
+                  })}
+                  required
+                  lang={part}
+                  rows={field.rows}
+                  disabled={sending}
+                />
+              ))}
+            </Box>
+          ))}
+          <Box sx={twoColumns}>
+            <EditTextField
+              control={control}
+              name="contact.phone"
+              label={t('libraryForm.fields.phone')}
+              type="tel"
+              inputMode="tel"
+              ltr
+              disabled={sending}
+            />
+            <EditTextField
+              control={control}
+              name="contact.email"
+              label={t('libraryForm.fields.email')}
+              type="email"
+              inputMode="email"
+              ltr
+              disabled={sending}
+            />
+          </Box>
+          <EditTextField
+            control={control}
+            name="website"
+            label={t('libraryForm.fields.website')}
+            type="url"
+            inputMode="url"
+            ltr
+            disabled={sending}
+          />
+          <LanguagesField control={control} disabled={sending} />
+          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+            <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+              {t('libraryForm.fields.location')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('map.pickLocation')}
+            </Typography>
+            <MapView
+              tileUrl={tileUrl}
+              height={240}
+              pickMode
+              picked={picked}
+              onPick={pick}
+              zoom={15}
+            />
+            <Box sx={{ ...twoColumns, mt: 2 }}>
+              <EditTextField
+                control={control}
+                name="location.lat"
+                label={t('libraryForm.fields.latitude')}
+                inputMode="decimal"
+                ltr
+                normalize={normalizeCoordinate}
+                disabled={sending}
+              />
+              <EditTextField
+                control={control}
+                name="location.lng"
+                label={t('libraryForm.fields.longitude')}
+                inputMode="decimal"
+                ltr
+                normalize={normalizeCoordinate}
+                disabled={sending}
+              />
+            </Box>
+          </Box>
+          <EditTextField
+            control={control}
+            name="source"
+            label={t('libraryEdits.form.source')}
+            type="url"
+            inputMode="url"
+            required
+            ltr
+            disabled={sending}
+          />
+          <EditTextField
+            control={control}
+            name="note"
+            label={t('libraryEdits.form.note')}
+            rows={2}
+            disabled={sending}
+          />
+        </Box>
+      </DialogContent>
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mx: 3, mt: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={sending}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" form={formId} variant="contained" disabled={sending}>
+          {sending ? t('libraryEdits.form.sending') : t('libraryEdits.form.submit')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { LibraryEditForm, type LibraryEditFormProps } from './LibraryEditForm.tsx';

@@ -1,0 +1,1 @@
+export { LibraryHistory, type LibraryHistoryProps } from './LibraryHistory.tsx';

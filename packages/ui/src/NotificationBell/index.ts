@@ -1,0 +1,5 @@
+export {
+  NOTIFICATIONS_PATH,
+  NotificationBell,
+  type NotificationBellProps,
+} from './NotificationBell.tsx';

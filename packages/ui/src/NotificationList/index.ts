@@ -1,0 +1,1 @@
+export { NotificationList, type NotificationListProps } from './NotificationList.tsx';

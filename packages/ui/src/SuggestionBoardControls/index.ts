@@ -1,0 +1,5 @@
+export {
+  SuggestionBoardControls,
+  type BoardLibraryOption,
+  type SuggestionBoardControlsProps,
+} from './SuggestionBoardControls.tsx';
