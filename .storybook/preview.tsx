@@ -1,4 +1,12 @@
-import { lazy, Suspense, useMemo, type ComponentProps, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
@@ -98,6 +106,39 @@ function StoryFrame({
   );
 }
 
+interface DocsStoryBlockProps {
+  language: Language;
+  minHeight: number | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A story on a Docs page: in its own language and direction, holding its fixed-position layers
+ * (the transform makes the block their container), and not pulling the page to itself when
+ * something in it takes the focus as it opens (a dialog's first field): a page shows many at once.
+ */
+function DocsStoryBlock({ language, minHeight, children }: DocsStoryBlockProps) {
+  const block = useRef<HTMLDivElement>(null);
+  const scrollBefore = useRef(typeof window === 'undefined' ? 0 : window.scrollY);
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && block.current?.contains(focused)) {
+      focused.blur();
+      window.scrollTo({ top: scrollBefore.current });
+    }
+  }, []);
+  return (
+    <div
+      ref={block}
+      lang={language}
+      dir={directionOf(language)}
+      style={{ position: 'relative', transform: 'translateZ(0)', minHeight }}
+    >
+      {children}
+    </div>
+  );
+}
+
 const withSite: Decorator = (Story, context) => {
   const { locale, colorScheme, accent } = context.globals;
   const parameters = context.parameters as LibAtlasParameters;
@@ -124,20 +165,11 @@ const withSite: Decorator = (Story, context) => {
   // so the story carries its own language and direction, in a block of its own so that it also
   // lines up from the right in Arabic. The canvas is left as it was: the whole document has them
   // there, and the visual suite tells a dialog story by its empty root.
-  // There, a dialog story's modal opens inside the story's block (the transform makes the block
-  // hold its fixed-position layers), without taking the focus: a page shows many at once.
+  // There, a dialog story's modal opens inside the story's block, without taking the focus.
   return docs ? (
-    <div
-      lang={language}
-      dir={directionOf(language)}
-      style={{
-        position: 'relative',
-        transform: 'translateZ(0)',
-        minHeight: parameters.docsHeight,
-      }}
-    >
+    <DocsStoryBlock language={language} minHeight={parameters.docsHeight}>
       {frame}
-    </div>
+    </DocsStoryBlock>
   ) : (
     frame
   );
