@@ -6,4 +6,5 @@ export {
 } from './DirectionCacheProvider.tsx';
 export { emotionCacheFor, ltrCache, rtlCache } from './emotionCaches.ts';
 export { FONT_PAIRS, fontStack } from './fonts.ts';
+export { paletteContrasts, type ContrastCheck, type PaletteContrast } from './paletteContrasts.ts';
 export { SiteThemeProvider, type SiteThemeProviderProps } from './SiteThemeProvider.tsx';

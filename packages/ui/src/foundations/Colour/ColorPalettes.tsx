@@ -15,7 +15,7 @@ import {
 import { useTranslation } from '@libatlas/i18n';
 import { AA_TEXT_CONTRAST } from '../../ThemeSettingsPanel/contrastIssues.ts';
 import { createSiteTheme } from '../../theme/createSiteTheme.ts';
-import { paletteContrasts } from './paletteContrasts.ts';
+import { paletteContrasts } from '../../theme/paletteContrasts.ts';
 
 /** WCAG 2 AA's minimum for large text and interface parts. */
 const AA_LARGE_CONTRAST = 3;

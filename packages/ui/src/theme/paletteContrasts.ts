@@ -1,12 +1,19 @@
 import { decomposeColor } from '@mui/material/styles';
 import type { SiteSettings } from '@libatlas/contracts';
-import { contrastRatio } from '../../theme/contrastRatio.ts';
-import { createSiteTheme } from '../../theme/createSiteTheme.ts';
+import { contrastRatio } from './contrastRatio.ts';
+import { createSiteTheme } from './createSiteTheme.ts';
+
+/**
+ * The pairs a palette is checked on: body text on the page background, the label of a primary
+ * (filled) button on the primary colour, and primary-coloured text (links, text buttons, the
+ * current tab) on the page background.
+ */
+export type ContrastCheck = 'text' | 'button' | 'primary';
 
 /** One colour pair of a palette as the site shows it, with its WCAG contrast ratio. */
 export interface PaletteContrast {
   /** The pair, as the Customise page's contrast warning names it. */
-  check: 'text' | 'button' | 'primary';
+  check: ContrastCheck;
   /** The text colour, opaque (a translucent theme text colour blended onto its background). */
   foreground: string;
   /** The colour under it. */
@@ -35,7 +42,7 @@ export function paletteContrasts(settings: SiteSettings): PaletteContrast[] {
   const { palette } = createSiteTheme(settings, 'ltr');
   const page = palette.background.default;
   const primary = palette.primary.main;
-  const pair = (check: PaletteContrast['check'], color: string, under: string) => {
+  const pair = (check: ContrastCheck, color: string, under: string) => {
     const foreground = opaqueOn(color, under);
     return { check, foreground, background: under, ratio: contrastRatio(foreground, under) };
   };
