@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
-import type { ParseKeys } from 'i18next';
 import { useController, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,16 +12,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
-  LANGUAGES,
-  languageKey,
   validationMessages,
-  type LanguageName,
   type Library,
   type LibraryProposal,
   type LibraryProposalInput,
 } from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
 import { serverFieldErrors, useMessageText } from '../apiErrors/index.ts';
+import { LanguagesField } from '../forms/LanguagesField.tsx';
 import { zodFormResolver } from '../forms/zodFormResolver.ts';
 import { localizedText } from '../LibraryCard/index.ts';
 import { parseCoordinate } from '../LibraryForm/parseCoordinate.ts';
@@ -149,44 +145,6 @@ function EditTextField({
         inputLabel: { lang: language },
         formHelperText: { lang: language },
       }}
-    />
-  );
-}
-
-function isLanguageName(name: string): name is LanguageName {
-  return (LANGUAGES as readonly string[]).includes(name);
-}
-
-/** The collection languages, as chips. */
-function LanguagesField({ control, disabled }: { control: FormControl; disabled: boolean }) {
-  const { t } = useTranslation();
-  const messageText = useMessageText();
-  const { field, fieldState } = useController({ control, name: 'languages' });
-  const error = messageText(fieldState.error?.message);
-  const options = [...LANGUAGES, ...field.value.filter((name) => !isLanguageName(name))];
-  return (
-    <Autocomplete
-      multiple
-      disableCloseOnSelect
-      options={options}
-      value={field.value}
-      onChange={(_event, next) => field.onChange(next)}
-      onBlur={field.onBlur}
-      disabled={disabled}
-      getOptionLabel={(name) => (isLanguageName(name) ? t(languageKey(name) as ParseKeys) : name)}
-      openText={t('libraryForm.languagesOpen')}
-      closeText={t('libraryForm.languagesClose')}
-      clearText={t('libraryForm.languagesClear')}
-      noOptionsText={t('libraryForm.languagesNone')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('libraryForm.fields.languages')}
-          inputRef={field.ref}
-          error={Boolean(error)}
-          helperText={error}
-        />
-      )}
     />
   );
 }

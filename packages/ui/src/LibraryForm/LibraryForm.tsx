@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { ParseKeys } from 'i18next';
 import {
   get,
   useController,
@@ -9,7 +8,6 @@ import {
   type FieldPath,
 } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -27,13 +25,10 @@ import { ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import {
   arabicRegionName,
-  LANGUAGES,
   LOCATION_PRECISIONS,
-  languageKey,
   libraryEditSchema,
   libraryInputSchema,
   REGIONS,
-  type LanguageName,
   type Library,
   type LibraryPayload,
   type RegionName,
@@ -44,6 +39,7 @@ import { visuallyHidden } from '../LibraryCard/index.ts';
 import { MapView } from '../MapView/index.ts';
 import { regionLabelKey } from '../regionLabelKey.ts';
 import { DirectionCacheProvider } from '../theme/index.ts';
+import { LanguagesField } from '../forms/LanguagesField.tsx';
 import { zodFormResolver } from '../forms/zodFormResolver.ts';
 import { FormTextField } from './FormTextField.tsx';
 import { libraryFormValues, type LibraryFormValues } from './libraryFormValues.ts';
@@ -621,45 +617,6 @@ function PrecisionField({ control, disabled }: SharedFieldProps) {
         </MenuItem>
       ))}
     </TextField>
-  );
-}
-
-function isLanguageName(name: string): name is LanguageName {
-  return (LANGUAGES as readonly string[]).includes(name);
-}
-
-/** The collection languages: any of the form's 23 (spec §3), shown as chips. */
-function LanguagesField({ control, disabled }: SharedFieldProps) {
-  const { t } = useTranslation();
-  const messageText = useMessageText();
-  const { field, fieldState } = useController({ control, name: 'languages' });
-  const error = messageText(fieldState.error?.message);
-  // A stored language outside the list stays visible, so it can be seen and removed.
-  const options = [...LANGUAGES, ...field.value.filter((name) => !isLanguageName(name))];
-  return (
-    <Autocomplete
-      multiple
-      disableCloseOnSelect
-      options={options}
-      value={field.value}
-      onChange={(_event, next) => field.onChange(next)}
-      onBlur={field.onBlur}
-      disabled={disabled}
-      getOptionLabel={(name) => (isLanguageName(name) ? t(languageKey(name) as ParseKeys) : name)}
-      openText={t('libraryForm.languagesOpen')}
-      closeText={t('libraryForm.languagesClose')}
-      clearText={t('libraryForm.languagesClear')}
-      noOptionsText={t('libraryForm.languagesNone')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('libraryForm.fields.languages')}
-          inputRef={field.ref}
-          error={Boolean(error)}
-          helperText={error}
-        />
-      )}
-    />
   );
 }
 
