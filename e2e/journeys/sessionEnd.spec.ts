@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { untilStill } from './untilStill';
+import { openSuggestionForm } from './openSuggestionForm';
 import { E2E_ADMIN, logInByUi, newAccount, signInByApi, signUpByApi, useEnglish } from './session';
 
 /** Ends a session on the server, as an admin's action or an expiry would, behind the page's back. */
@@ -117,14 +117,11 @@ test.describe('when a session ends', () => {
     await page.goto('/suggestions');
     await logInByUi(page, account);
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'New Suggestion' }).click();
+    await openSuggestionForm(main);
     await main.getByLabel('Your suggestion').fill('A suggestion without a token');
-    // The form slides open (about 300 ms): a click while Submit still moves can land beside it.
-    const submit = main.getByRole('button', { name: 'Submit Suggestion' });
-    await untilStill(submit);
     // Another program (or a cleared site storage) removed the token from this tab's storage.
     await page.evaluate(() => localStorage.removeItem('token'));
-    await submit.click();
+    await main.getByRole('button', { name: 'Submit Suggestion' }).click();
     await expect(
       main.getByRole('alert').filter({ hasText: 'You are not authenticated' }),
     ).toBeVisible();

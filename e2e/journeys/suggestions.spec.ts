@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { openSuggestionForm } from './openSuggestionForm';
 import { E2E_ADMIN, logInByUi, newAccount, signUpByApi, useEnglish } from './session';
 
 function cardOf(page: Page, content: string) {
@@ -20,7 +21,7 @@ test.describe('suggestions', () => {
     await logInByUi(page, account);
     const main = page.getByRole('main');
 
-    await main.getByRole('button', { name: 'New Suggestion' }).click();
+    await openSuggestionForm(main);
     await expect(main.getByRole('combobox', { name: 'Type', exact: true })).toHaveText('Feature');
     await main.getByRole('combobox', { name: 'Type', exact: true }).click();
     await page.getByRole('option', { name: 'Improvement' }).click();
