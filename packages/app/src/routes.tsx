@@ -1,3 +1,4 @@
+import type { Language } from '@libatlas/i18n';
 import { matchPath, type RouteObject } from 'react-router-dom';
 import { AppShell } from './layout/AppShell';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
@@ -81,6 +82,9 @@ const pages: { path: string; Page: LazyPage }[] = [
   { path: '/login', Page: LoginPage },
 ];
 
+/** The paths of every page (anything else is the not-found page). */
+export const pagePaths: readonly string[] = pages.map(({ path }) => path);
+
 /** The routes, inside the shell, which shows the error screen for a page that fails. */
 export const routes: RouteObject[] = [
   {
@@ -93,9 +97,15 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts loading the page a first visit opens (its code, texts and data) while the app itself
- * starts, rather than once React reaches it.
+ * Starts loading the page a first visit opens (its code, its texts in `language`, and its data
+ * unless the server sent that with the page) while the app itself starts, rather than once React
+ * reaches it; settles once the code and texts are there.
  */
-export function preloadPage(pathname: string): void {
-  pages.find(({ path }) => matchPath(path, pathname))?.Page.preload();
+export function preloadPage(
+  pathname: string,
+  language: Language,
+  withData: boolean,
+): Promise<void> {
+  const page = pages.find(({ path }) => matchPath(path, pathname))?.Page;
+  return page ? page.preload(language, withData) : Promise.resolve();
 }

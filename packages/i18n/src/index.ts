@@ -9,7 +9,9 @@ export {
 export { LanguageContext, type LanguageContextValue } from './LanguageContext.ts';
 export { LanguageProvider, type LanguageProviderProps } from './LanguageProvider.tsx';
 export { loadCatalog, provideCatalog, type CatalogScope } from './loadCatalog.ts';
+export { languageCookie } from './languageCookie.ts';
 export { readStoredLanguage } from './readStoredLanguage.ts';
+export { storeLanguage } from './storeLanguage.ts';
 export { whenPageIdle } from './whenPageIdle.ts';
 export { useLanguage } from './useLanguage.ts';
 export {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -12,11 +12,15 @@ import { docsPlugin } from './plugins/docs';
 import { errorBody, errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { chatRoutes } from './routes/chat';
+import { createPageServer } from './routes/createPageServer';
+import { directoryRoutes } from './routes/directory';
 import { healthRoutes } from './routes/health';
 import { libraryEditRoutes } from './routes/libraryEdits';
 import { libraryRoutes } from './routes/libraries';
 import { notificationRoutes } from './routes/notifications';
+import { pageRoutes } from './routes/pages';
 import { settingsRoutes } from './routes/settings';
+import { siteOrigin } from './routes/siteOrigin';
 import { suggestionRoutes } from './routes/suggestions';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
@@ -105,7 +109,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
   const { db } = database;
 
+  // The pages are drawn from the API's own answers, fetched in-process: marked so that the request
+  // log shows the page, not each call it was drawn from.
+  const internalHeader = { name: 'x-libatlas-page-data', value: randomBytes(16).toString('hex') };
   const app = Fastify({
+    disableRequestLogging: (request) =>
+      request.headers[internalHeader.name] === internalHeader.value,
     logger:
       config.logLevel === 'silent'
         ? false
@@ -130,11 +139,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await database.close();
   });
 
-  const spaIndex = join(config.staticDir, 'index.html');
-  const serveSpa = existsSync(spaIndex);
+  const pages = await createPageServer(app, {
+    templateFile: join(config.staticDir, 'index.html'),
+    rendererFile: config.rendererFile,
+    originOf: (request) => siteOrigin(request, undefined),
+    internalHeader,
+  });
+  const libraryCache = new LibraryReadCache(db, libraryVersion, app.log);
 
   try {
-    await app.register(errorsPlugin, { spaFallback: serveSpa });
+    await app.register(errorsPlugin, { pages });
     // Every text answer of 1 kB or more goes out in Brotli or gzip when the client takes it; the
     // built SPA has its compressed files made at build time, and the library reads make their own.
     await app.register(fastifyCompress, {
@@ -145,12 +159,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(authPlugin, { db });
     await app.register(securityPlugin, { config });
     await app.register(docsPlugin);
-    if (serveSpa) {
+    if (pages) {
       await app.register(fastifyStatic, {
         root: config.staticDir,
         prefix: '/',
-        // An array: with preCompressed, @fastify/static finds index.html.br only from a list.
-        index: ['index.html'],
+        // Pages are the page server's: index.html is only its template.
+        index: false,
+        allowedPath: (path) => path !== '/index.html',
         // index.html.br and assets/*.br, *.gz beside each file (scripts/precompressPlugin.ts).
         preCompressed: true,
         // The build's own files (.vite/manifest.json maps the sources) are not the site's.
@@ -158,19 +173,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         cacheControl: false,
         setHeaders: (res, path) => {
           if (COMPRESSIBLE_FILE.test(path)) res.setHeader('vary', 'accept-encoding');
-          // Vite puts a content hash in every name under assets/; index.html must be re-read.
+          // Vite puts a content hash in every name under assets/; the others must be re-read.
           const cache = path.includes(`${join(config.staticDir, 'assets')}`)
             ? 'public, max-age=31536000, immutable'
             : 'no-cache';
           res.setHeader('cache-control', cache);
         },
       });
+      await app.register(pageRoutes, { pages });
     }
     await app.register(healthRoutes, { db, kind: database.kind });
-    await app.register(libraryRoutes, {
-      db,
-      cache: new LibraryReadCache(db, libraryVersion, app.log),
-    });
+    await app.register(libraryRoutes, { db, cache: libraryCache });
+    await app.register(directoryRoutes, { cache: libraryCache });
     await app.register(userRoutes, { db, loginLimit: config.rateLimit.login });
     await app.register(suggestionRoutes, { db });
     await app.register(libraryEditRoutes, { db });

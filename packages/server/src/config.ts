@@ -54,6 +54,8 @@ export interface AppConfig {
   logLevel: string;
   /** The built SPA (index.html + assets/); served when the folder exists. */
   staticDir: string;
+  /** The app's built server entry, which draws the public pages (beside staticDir: dist/server). */
+  rendererFile: string;
   rateLimit: {
     /** Login attempts per IP and email. */
     login: RateLimitRule;
@@ -131,6 +133,10 @@ function parseChatProvider(env: NodeJS.ProcessEnv): ChatProviderConfig | undefin
 
 /** Reads the configuration from the environment (design §4); relative paths resolve against the cwd. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const staticDir = resolve(
+    process.cwd(),
+    nonEmpty(env.STATIC_DIR) ?? join(REPO_ROOT, 'dist/app'),
+  );
   const dataDir = resolve(process.cwd(), nonEmpty(env.DATA_DIR) ?? './data');
   const adminPassword =
     env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
@@ -148,7 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: parseBoolean('SEED', env.SEED, true),
     tileUrl: nonEmpty(env.TILE_URL) ?? DEFAULT_TILE_URL,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    staticDir: resolve(process.cwd(), nonEmpty(env.STATIC_DIR) ?? join(REPO_ROOT, 'dist/app')),
+    staticDir,
+    rendererFile: join(staticDir, '../server/entry.js'),
     rateLimit: {
       login: {
         max: parseInteger('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10, 1, 1_000_000),

@@ -3,8 +3,10 @@ import { isLibrary, type Library, type LibraryInput } from '@libatlas/contracts'
 import { useLanguage } from '@libatlas/i18n';
 import { sortLibraries } from '@libatlas/ui';
 import useSWR, { mutate, preload } from 'swr';
+import { refreshDirectorySummary, showInDirectorySummary } from './directorySummaryUpdates';
 import { request } from './fetcher';
 import { MalformedResponseError } from './MalformedResponseError';
+import { useServerAnswer } from './useServerAnswer';
 
 export const librariesKey = '/libraries';
 export const libraryKey = (id: string) => `/libraries/${encodeURIComponent(id)}`;
@@ -40,11 +42,16 @@ export function preloadLibraries() {
 
 /**
  * Every library (spec §7 GET /api/libraries) for home, libraries, regions and the console, in the
- * directory's order for the active language: by country, then by name.
+ * directory's order for the active language: by country, then by name. Not fetched while
+ * `enabled` is false (Home needs it only for a search).
  */
-export function useLibraries() {
+export function useLibraries({ enabled = true }: { enabled?: boolean } = {}) {
   const { language } = useLanguage();
-  const list = useSWR<Library[]>(librariesKey, fetchLibraries, { revalidateOnFocus: false });
+  const drawnWith = useServerAnswer(librariesKey);
+  const list = useSWR<Library[]>(enabled ? librariesKey : null, fetchLibraries, {
+    revalidateOnFocus: false,
+    revalidateOnMount: drawnWith === undefined,
+  });
   const data = useMemo(
     () => list.data && sortLibraries(list.data, language),
     [list.data, language],
@@ -54,8 +61,11 @@ export function useLibraries() {
 
 /** One library for its detail page, fetched without an Authorization header (spec §7). */
 export function useLibrary(id: string | undefined) {
-  return useSWR<Library>(id ? libraryKey(id) : null, fetchLibrary, {
+  const key = id ? libraryKey(id) : null;
+  const drawnWith = useServerAnswer(key);
+  return useSWR<Library>(key, fetchLibrary, {
     revalidateOnFocus: false,
+    revalidateOnMount: drawnWith === undefined,
     shouldRetryOnError: false,
   });
 }
@@ -64,17 +74,21 @@ export function useLibrary(id: string | undefined) {
 export const librariesApi = {
   create: async (input: LibraryInput) => {
     const created = await request<Library>(librariesKey, { method: 'POST', body: input });
-    await mutate(librariesKey);
+    await Promise.all([mutate(librariesKey), refreshDirectorySummary()]);
     return created;
   },
   update: async (id: string, input: LibraryInput) => {
     const updated = await request<Library>(libraryKey(id), { method: 'PUT', body: input });
-    await Promise.all([mutate(librariesKey), mutate(libraryKey(id), updated, false)]);
+    await Promise.all([
+      mutate(librariesKey),
+      mutate(libraryKey(id), updated, false),
+      showInDirectorySummary(updated),
+    ]);
     return updated;
   },
   /** A 401 is the caller's to handle (spec §8: its own message, then /login). */
   remove: async (id: string) => {
     await request<{ id: string }>(libraryKey(id), { method: 'DELETE', reportSessionEnd: false });
-    await mutate(librariesKey);
+    await Promise.all([mutate(librariesKey), refreshDirectorySummary()]);
   },
 };

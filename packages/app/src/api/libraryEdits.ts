@@ -9,6 +9,7 @@ import type {
 } from '@libatlas/contracts';
 import useSWR, { mutate } from 'swr';
 import { fetcher, request } from './fetcher';
+import { showInDirectorySummary } from './directorySummaryUpdates';
 import { librariesKey, libraryKey } from './libraries';
 import { historySummaryKey } from './libraryHistorySummary';
 import { isSuggestionListKey, suggestionKey } from './suggestions';
@@ -29,6 +30,7 @@ async function libraryChanged(library: Library) {
     mutate(librariesKey),
     mutate(historyKey(library.id)),
     mutate(historySummaryKey(library.id)),
+    showInDirectorySummary(library),
   ]);
 }
 

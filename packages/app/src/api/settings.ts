@@ -6,6 +6,7 @@ import {
 } from '@libatlas/contracts';
 import useSWR, { mutate } from 'swr';
 import { fetcher, request } from './fetcher';
+import { useServerAnswer } from './useServerAnswer';
 
 export const settingsKey = '/settings';
 
@@ -37,13 +38,15 @@ function remember(settings: PublicSettings) {
 }
 
 /**
- * The site settings every visitor gets (design §5). Until they arrive the last ones seen on this
- * browser apply, else the defaults, so the site renders at once; a failed call keeps those.
+ * The site settings every visitor gets (design §5): those the server drew the page with, else,
+ * until they arrive, the last ones seen on this browser, else the defaults, so the site renders
+ * at once; a failed call keeps those.
  */
 export function useSettings(): { settings: PublicSettings; isLoading: boolean } {
+  const drawnWith = useServerAnswer<PublicSettings>(settingsKey);
   const { data, isLoading } = useSWR<PublicSettings>(settingsKey, fetcher, {
     revalidateOnFocus: false,
-    fallbackData: cachedOnLoad,
+    fallbackData: drawnWith ?? cachedOnLoad,
     revalidateOnMount: true,
     onSuccess: remember,
   });

@@ -7,6 +7,7 @@ import type { LibraryEditorTarget } from '../libraries/LibraryEditor';
 import { ScrollRestoration } from '../routing/ScrollRestoration';
 import { withAllTexts } from '../routing/withAllTexts';
 import { useAuth } from '../session/useAuth';
+import { useRenderContext } from '../ssr/RenderContext';
 import { PageArriving } from './PageArriving';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ShellContext, type ShellContextValue } from './ShellContext';
@@ -46,6 +47,10 @@ export function AppShell() {
   const { language } = useLanguage();
   const { settings } = useSettings();
   const { user, login, signUp, logout, sessionEnded, dismissSessionEnded } = useAuth();
+  // A page drawn by the server shows the year it was drawn in, in the server's markup and in the
+  // hydration alike (a page drawn on 31 December may be read on 1 January).
+  const { renderedAt } = useRenderContext();
+  const [year] = useState(() => new Date(renderedAt ?? Date.now()).getFullYear());
   const [loginOpen, setLoginOpen] = useState(false);
   const [editing, setEditing] = useState<LibraryEditorTarget | null>(null);
   // The control that opened the login modal, and the menu button that replaces Login once the user
@@ -96,6 +101,7 @@ export function AppShell() {
     <ShellContext.Provider value={shell}>
       <AppLayout
         ownerName={localized(settings.ownerName, language)}
+        year={year}
         onLogin={shell.openLogin}
         actions={
           user ? (

@@ -1,9 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { SessionUser, User } from '@libatlas/contracts';
 import { TOKEN_STORAGE_KEY } from '../api/fetcher';
 import { HttpError } from '../api/HttpError';
 import { sessionRejected } from '../api/sessionRejected';
 import { usersApi } from '../api/users';
+import { useRenderContext } from '../ssr/RenderContext';
 import { AuthContext, type AuthContextValue } from './AuthContext';
 import { sessionStorage, USER_STORAGE_KEY } from './sessionStorage';
 
@@ -20,7 +29,10 @@ function asSessionUser(user: User): SessionUser {
  * `storage` event: signing out in one signs out all, signing in in one signs in all.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [initial] = useState(() => sessionStorage.load());
+  // A page drawn by the server was drawn for a visitor: its hydration draws the same, and the
+  // stored session is restored right after it, before the browser paints again.
+  const { fromServer } = useRenderContext();
+  const [initial, setInitial] = useState(() => (fromServer ? null : sessionStorage.load()));
   const [token, setToken] = useState<string | null>(initial?.token ?? null);
   const [user, setUser] = useState<SessionUser | null>(
     initial ? asSessionUser(initial.user) : null,
@@ -28,6 +40,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [users, setUsers] = useState<User[]>([]);
   const [ready, setReady] = useState(!initial);
   const [sessionEnded, setSessionEnded] = useState<SessionUser | null>(null);
+  useLayoutEffect(() => {
+    if (!fromServer) return;
+    const stored = sessionStorage.load();
+    if (!stored) return;
+    setInitial(stored);
+    setToken(stored.token);
+    setUser(asSessionUser(stored.user));
+    setReady(false);
+  }, [fromServer]);
   // The latest user and token, for listeners registered once.
   const current = useRef({ user, token });
   useEffect(() => {

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { authOf, requireRole } from '../plugins/auth';
 import { createLibrary, deleteLibrary, updateLibrary } from '../services/libraries';
 import type { LibraryReadCache } from '../services/LibraryReadCache';
-import { sendCachedJson } from './sendCachedJson';
+import { sendPrecompressed } from './sendPrecompressed';
 import { bearerAuth, errorResponses, idParamsSchema, idResponseSchema } from './shared';
 
 const CACHED_READ =
@@ -25,9 +25,9 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
   const admin = requireRole('admin');
 
   const list = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendCachedJson(request, reply, await cache.list());
+    sendPrecompressed(request, reply, await cache.list());
   const one = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) =>
-    sendCachedJson(request, reply, await cache.one(request.params.id));
+    sendPrecompressed(request, reply, await cache.one(request.params.id));
 
   // HEAD is declared (undocumented, as every HEAD) rather than derived from GET: Fastify's derived
   // HEAD adds `Content-Length: 0` to a 304, which RFC 9110 §8.6 forbids.

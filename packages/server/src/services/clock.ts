@@ -20,3 +20,11 @@ export function now(): Date {
   reads += 1;
   return instant;
 }
+
+/**
+ * The time now, without counting as a read of the test mode's clock: for what only shows the time
+ * (the moment a page is drawn), so that drawing pages does not move the dates writes record.
+ */
+export function currentTime(): Date {
+  return fixedStart === null ? new Date() : new Date(fixedStart + reads * 60_000);
+}

@@ -5,6 +5,8 @@ import type { Library } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
 import { CardGrid } from '../CardGrid/index.ts';
 import { LibraryCard, type LibraryCardProps } from '../LibraryCard/index.ts';
+import { LaterLibraries } from './LaterLibraries.tsx';
+import { useFirstPaintDone } from '../useFirstPaintDone.ts';
 
 export interface LibraryGridProps {
   /** The libraries shown, one card each, in this order. */
@@ -19,6 +21,11 @@ export interface LibraryGridProps {
   headingLevel?: LibraryCardProps['headingLevel'];
   /** The id of the heading that names the list, when there is one. */
   'aria-labelledby'?: string;
+  /**
+   * How many cards the first render draws (a page drawn by the server, its hydration, a page's
+   * first paint); the others follow at once in a render that yields to input. All when omitted.
+   */
+  firstCount?: number;
 }
 
 /**
@@ -35,8 +42,11 @@ export function LibraryGrid({
   emptyText,
   headingLevel,
   'aria-labelledby': labelledBy,
+  firstCount,
 }: LibraryGridProps) {
   const { t } = useTranslation();
+  const whole = useFirstPaintDone() || firstCount === undefined;
+  const shown = whole ? libraries : libraries.slice(0, firstCount);
 
   if (libraries.length === 0) {
     return (
@@ -64,16 +74,19 @@ export function LibraryGrid({
   }
 
   return (
-    <CardGrid aria-labelledby={labelledBy}>
-      {libraries.map((library) => (
-        <LibraryCard
-          key={library.id}
-          library={library}
-          canEdit={canEdit}
-          onEdit={onEdit}
-          headingLevel={headingLevel}
-        />
-      ))}
-    </CardGrid>
+    <>
+      <CardGrid aria-labelledby={labelledBy}>
+        {shown.map((library) => (
+          <LibraryCard
+            key={library.id}
+            library={library}
+            canEdit={canEdit}
+            onEdit={onEdit}
+            headingLevel={headingLevel}
+          />
+        ))}
+      </CardGrid>
+      {!whole && <LaterLibraries libraries={libraries.slice(shown.length)} />}
+    </>
   );
 }

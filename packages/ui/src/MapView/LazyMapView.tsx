@@ -21,12 +21,18 @@ const NEAR_SCREEN = '300px';
  * nears the screen. See `MapViewProps` for what it shows and how pick mode works.
  */
 export function LazyMapView({ deferred = false, ...props }: MapViewProps) {
-  const [wanted, setWanted] = useState(!deferred);
+  // Never in the first render: Leaflet needs a browser, so a page drawn by the server, and its
+  // hydration, show the skeleton; a map that is not deferred is asked for right after.
+  const [wanted, setWanted] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
   const height = props.height ?? 500;
 
   useEffect(() => {
     if (wanted) return;
+    if (!deferred) {
+      setWanted(true);
+      return;
+    }
     const want = () => setWanted(true);
     const cancelIdle = whenPageIdle(want);
     const observer = new IntersectionObserver(
@@ -40,7 +46,7 @@ export function LazyMapView({ deferred = false, ...props }: MapViewProps) {
       cancelIdle();
       observer.disconnect();
     };
-  }, [wanted]);
+  }, [wanted, deferred]);
 
   if (!wanted) return <MapSkeleton ref={placeholder} height={height} />;
   return (

@@ -6,11 +6,13 @@ import {
   MapView,
   PageContainer,
   RegionSection,
+  useFirstPaintDone,
 } from '@libatlas/ui';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useLibraries } from '../../api/libraries';
+import { PageHead } from '../../head/PageHead';
 import { useSettings } from '../../api/settings';
 import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
@@ -31,6 +33,12 @@ function groupByRegion(libraries: readonly Library[]): [string, Library[]][] {
 /** Placeholders while the list loads: a phone's screen and more, so the footer stays below. */
 const LOADING_CARDS = 3;
 
+/**
+ * Cards of each region in the first render (a wide screen's row): the page's first paint (and
+ * the server's markup) stays light; the others follow right after, in a render that yields.
+ */
+const FIRST_CARDS_PER_REGION = 3;
+
 /** Regions (spec §2): a 500px map of all libraries, then one section per region. */
 export function RegionsPage() {
   const { t } = useTranslation();
@@ -39,9 +47,10 @@ export function RegionsPage() {
   const { user } = useAuth();
   const { editLibrary } = useShell();
   const canEdit = user?.isAdmin ?? false;
-  // The page paints first, with its placeholders; the map and the cards (thousands of elements for
-  // the whole directory) follow in a render that yields to the browser.
-  const shown = useDeferredValue(data, undefined);
+  // The list arriving later (a visit that starts elsewhere) is drawn in a render that yields to the
+  // browser; the page's first render draws a row of each region at once, the rest right after.
+  const shown = useDeferredValue(data);
+  const whole = useFirstPaintDone();
   const groups = useMemo(() => groupByRegion(shown ?? []), [shown]);
 
   useEffect(() => {
@@ -50,6 +59,7 @@ export function RegionsPage() {
 
   return (
     <PageContainer>
+      <PageHead name={t('nav.regions')} describedBy="head.regions" />
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         {t('regions.subtitle')}
       </Typography>
@@ -70,7 +80,7 @@ export function RegionsPage() {
           {groups.map(([region, libraries]) => (
             // The section lays the cards out in the page grid itself.
             <RegionSection key={region} region={region} count={libraries.length}>
-              {libraries.map((library) => (
+              {(whole ? libraries : libraries.slice(0, FIRST_CARDS_PER_REGION)).map((library) => (
                 <LibraryCard
                   key={library.id}
                   library={library}

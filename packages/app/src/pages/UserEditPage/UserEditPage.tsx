@@ -6,6 +6,7 @@ import { AccessDeniedThenHome } from '../../layout/AccessDeniedThenHome';
 import { PageLoading } from '../../layout/PageLoading';
 import { RequireAdmin } from '../../session/RequireAdmin';
 import { useAuth } from '../../session/useAuth';
+import { PageHead } from '../../head/PageHead';
 
 function EditUser({ userId }: { userId: string }) {
   const { t } = useTranslation();
@@ -47,9 +48,11 @@ function EditUser({ userId }: { userId: string }) {
  * sent to /.
  */
 export function UserEditPage() {
+  const { t } = useTranslation();
   const { userId = '' } = useParams();
   return (
     <RequireAdmin denied={<AccessDeniedThenHome />}>
+      <PageHead name={t('users.editTitle')} />
       <EditUser userId={userId} />
     </RequireAdmin>
   );

@@ -1,0 +1,26 @@
+import { isDirectorySummary, type DirectorySummary } from '@libatlas/contracts';
+import useSWR from 'swr';
+import { request } from './fetcher';
+import { MalformedResponseError } from './MalformedResponseError';
+
+export const directoryKey = '/directory';
+
+/** GET /api/directory, checked without zod. */
+async function fetchSummary(path: string): Promise<DirectorySummary> {
+  const answer = await request<unknown>(path);
+  if (!isDirectorySummary(answer)) throw new MalformedResponseError(path);
+  return answer;
+}
+
+/**
+ * Home's counters and featured libraries (GET /api/directory), fetched once per visit: the
+ * featured libraries are drawn for the visit (spec §2), so going back to Home shows the same ones
+ * rather than a new draw.
+ */
+export function useDirectorySummary() {
+  return useSWR<DirectorySummary>(directoryKey, fetchSummary, {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+}
