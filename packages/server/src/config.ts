@@ -54,6 +54,11 @@ export interface AppConfig {
   logLevel: string;
   /** The built SPA (index.html + assets/); served when the folder exists. */
   staticDir: string;
+  /**
+   * The site's public origin (`https://atlas.example.org`, no trailing slash) for absolute links:
+   * the sitemap, robots.txt, canonical links. Unset: taken from each request's Host.
+   */
+  publicUrl?: string | undefined;
   rateLimit: {
     /** Login attempts per IP and email. */
     login: RateLimitRule;
@@ -129,6 +134,30 @@ function parseChatProvider(env: NodeJS.ProcessEnv): ChatProviderConfig | undefin
   return { baseUrl, model, apiKey: nonEmpty(env.CHAT_API_KEY) };
 }
 
+/**
+ * PUBLIC_URL as an origin: an absolute http(s) URL naming only scheme, host and port, since the
+ * sitemap appends every page's path to it.
+ */
+function parsePublicUrl(raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(
+      `PUBLIC_URL must be the site's origin alone (e.g. https://atlas.example.org), got "${value}"`,
+    );
+  }
+  return url.origin;
+}
+
 /** Reads the configuration from the environment (design §4); relative paths resolve against the cwd. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(process.cwd(), nonEmpty(env.DATA_DIR) ?? './data');
@@ -149,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tileUrl: nonEmpty(env.TILE_URL) ?? DEFAULT_TILE_URL,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     staticDir: resolve(process.cwd(), nonEmpty(env.STATIC_DIR) ?? join(REPO_ROOT, 'dist/app')),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
     rateLimit: {
       login: {
         max: parseInteger('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10, 1, 1_000_000),
