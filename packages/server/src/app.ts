@@ -17,6 +17,7 @@ import { libraryEditRoutes } from './routes/libraryEdits';
 import { libraryRoutes } from './routes/libraries';
 import { notificationRoutes } from './routes/notifications';
 import { settingsRoutes } from './routes/settings';
+import { sitemapRoutes } from './routes/sitemap';
 import { suggestionRoutes } from './routes/suggestions';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
@@ -167,10 +168,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       });
     }
     await app.register(healthRoutes, { db, kind: database.kind });
-    await app.register(libraryRoutes, {
-      db,
-      cache: new LibraryReadCache(db, libraryVersion, app.log),
-    });
+    const libraryCache = new LibraryReadCache(db, libraryVersion, app.log);
+    await app.register(libraryRoutes, { db, cache: libraryCache });
+    await app.register(sitemapRoutes, { cache: libraryCache, publicUrl: config.publicUrl });
     await app.register(userRoutes, { db, loginLimit: config.rateLimit.login });
     await app.register(suggestionRoutes, { db });
     await app.register(libraryEditRoutes, { db });

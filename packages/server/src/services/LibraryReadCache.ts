@@ -12,6 +12,7 @@ const listSchema = z.array(librarySchema);
 
 /** The libraries as of one data version, and the answers made from them so far. */
 interface Snapshot {
+  libraries: readonly Library[];
   list: PrecompressedBody;
   byId: Map<string, Library>;
   answers: Map<string, PrecompressedBody>;
@@ -35,6 +36,14 @@ export class LibraryReadCache {
   /** Every library, as `GET /api/libraries` answers. */
   async list(): Promise<PrecompressedBody> {
     return (await this.snapshot()).list;
+  }
+
+  /**
+   * Every library as data, for other answers made from the directory (the sitemap): the same
+   * snapshot, so the table is read again only when the data changed.
+   */
+  async libraries(): Promise<readonly Library[]> {
+    return (await this.snapshot()).libraries;
   }
 
   /** One library, as `GET /api/libraries/{id}` answers; 404 for an id that names none. */
@@ -69,6 +78,7 @@ export class LibraryReadCache {
   private async load(): Promise<Snapshot> {
     const libraries = await listLibraries(this.db);
     return {
+      libraries,
       list: new PrecompressedBody(this.serialize(listSchema, libraries, '/api/libraries')),
       byId: new Map(libraries.map((library) => [library.id, library])),
       answers: new Map(),
