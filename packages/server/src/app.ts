@@ -21,6 +21,7 @@ import { notificationRoutes } from './routes/notifications';
 import { pageRoutes } from './routes/pages';
 import { settingsRoutes } from './routes/settings';
 import { siteOrigin } from './routes/siteOrigin';
+import { sitemapRoutes } from './routes/sitemap';
 import { suggestionRoutes } from './routes/suggestions';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
@@ -142,7 +143,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const pages = await createPageServer(app, {
     templateFile: join(config.staticDir, 'index.html'),
     rendererFile: config.rendererFile,
-    originOf: (request) => siteOrigin(request, undefined),
+    originOf: (request) => siteOrigin(request, config.publicUrl),
     internalHeader,
   });
   const libraryCache = new LibraryReadCache(db, libraryVersion, app.log);
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(healthRoutes, { db, kind: database.kind });
     await app.register(libraryRoutes, { db, cache: libraryCache });
     await app.register(directoryRoutes, { cache: libraryCache });
+    await app.register(sitemapRoutes, { cache: libraryCache, publicUrl: config.publicUrl });
     await app.register(userRoutes, { db, loginLimit: config.rateLimit.login });
     await app.register(suggestionRoutes, { db });
     await app.register(libraryEditRoutes, { db });

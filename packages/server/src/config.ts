@@ -56,6 +56,11 @@ export interface AppConfig {
   staticDir: string;
   /** The app's built server entry, which draws the public pages (beside staticDir: dist/server). */
   rendererFile: string;
+  /**
+   * The site's public origin (`https://atlas.example.org`, no trailing slash) for absolute links:
+   * the sitemap, robots.txt, canonical links. Unset: taken from each request's Host.
+   */
+  publicUrl?: string | undefined;
   rateLimit: {
     /** Login attempts per IP and email. */
     login: RateLimitRule;
@@ -131,6 +136,30 @@ function parseChatProvider(env: NodeJS.ProcessEnv): ChatProviderConfig | undefin
   return { baseUrl, model, apiKey: nonEmpty(env.CHAT_API_KEY) };
 }
 
+/**
+ * PUBLIC_URL as an origin: an absolute http(s) URL naming only scheme, host and port, since the
+ * sitemap appends every page's path to it.
+ */
+function parsePublicUrl(raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(
+      `PUBLIC_URL must be the site's origin alone (e.g. https://atlas.example.org), got "${value}"`,
+    );
+  }
+  return url.origin;
+}
+
 /** Reads the configuration from the environment (design §4); relative paths resolve against the cwd. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const staticDir = resolve(
@@ -156,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     staticDir,
     rendererFile: join(staticDir, '../server/entry.js'),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
     rateLimit: {
       login: {
         max: parseInteger('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10, 1, 1_000_000),

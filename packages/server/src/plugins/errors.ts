@@ -8,12 +8,19 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUniqueViolation, sqlState } from '../db/errors';
 import { ERROR_CODES, HttpError, type ErrorDetail } from '../errors/HttpError';
+import type { PageServer } from '../routes/createPageServer';
 import { unencapsulated } from './unencapsulated';
 
 export interface ErrorsPluginOptions extends Record<string, unknown> {
-  /** Serve index.html for unknown non-/api pages that accept HTML (the SPA's history fallback). */
-  spaFallback: boolean;
+  /**
+   * The app's pages, when it is built: an unknown address outside /api that could be a page (no
+   * file extension) gets the app's not-found page, with its 404.
+   */
+  pages: PageServer | null;
 }
+
+/** The last segment names a file (`/favicon.ico`, `/assets/old-chunk.js`), not a page. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
 
 /** An error answer in design §5's shape, with its code. */
 export function errorBody(
@@ -112,17 +119,12 @@ export const errorsPlugin = unencapsulated<ErrorsPluginOptions>(async (app, opti
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage =
-      options.spaFallback &&
+      options.pages !== null &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       path !== '/api' &&
       !path.startsWith('/api/') &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html');
-    }
+      !FILE_PATH.test(path);
+    if (wantsPage) return options.pages!.send(request, reply);
     return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
   });
 });

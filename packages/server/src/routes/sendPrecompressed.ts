@@ -1,19 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PrecompressedBody } from '../services/PrecompressedBody';
+import { ifNoneMatchHits } from './ifNoneMatchHits';
 import { negotiateEncoding } from './negotiateEncoding';
-
-const ENTITY_TAG = /(?:W\/)?("[^"]*")/g;
-
-/**
- * Whether If-None-Match names this ETag (RFC 9110 §13.1.2): `*`, or any listed tag equal to it by
- * the weak comparison (a `W/` prefix is ignored).
- */
-function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  if (header.trim() === '*') return true;
-  for (const [, opaque] of header.matchAll(ENTITY_TAG)) if (opaque === etag) return true;
-  return false;
-}
 
 /**
  * Answers a body made once (JSON by default, or the `type` given) in the coding the client

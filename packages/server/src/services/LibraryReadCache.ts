@@ -38,7 +38,10 @@ export class LibraryReadCache {
     return (await this.snapshot()).list;
   }
 
-  /** Every library, as records (the same data as `list`). */
+  /**
+   * Every library as data, for other answers made from the directory (the sitemap): the same
+   * snapshot, so the table is read again only when the data changed.
+   */
   async libraries(): Promise<readonly Library[]> {
     return (await this.snapshot()).libraries;
   }
