@@ -2,14 +2,19 @@ import type { Language } from '@libatlas/i18n';
 import { matchPath, type RouteObject } from 'react-router-dom';
 import { AppShell } from './layout/AppShell';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
-import { preloadLibraries } from './api/libraries';
 import { lazyPage, type LazyPage, type LazyPageOptions } from './routing/lazyPage';
 
 // Every page is its own chunk, so a first visit carries neither the map, the admin tables nor the
 // forms a visitor may never open; the public pages need only the texts bundled with the app.
 
-/** The pages that list the libraries: their list is fetched while their code arrives. */
-const browse: LazyPageOptions = { texts: 'public', prefetch: preloadLibraries };
+/**
+ * The pages that list the libraries: their list is fetched while their code arrives (the data
+ * hooks come with the pages' shared chunk, not with the app's entry).
+ */
+const browse: LazyPageOptions = {
+  texts: 'public',
+  prefetch: () => void import('./api/libraries').then((module) => module.preloadLibraries()),
+};
 const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage', browse);
 const LibrariesPage = lazyPage(
   () => import('./pages/LibrariesPage/LibrariesPage'),

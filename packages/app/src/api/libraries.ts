@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { isLibrary, type Library, type LibraryInput } from '@libatlas/contracts';
+import { isLibrary, type Library } from '@libatlas/contracts';
 import { useLanguage } from '@libatlas/i18n';
 import { sortLibraries } from '@libatlas/ui';
-import useSWR, { mutate, preload } from 'swr';
-import { refreshDirectorySummary, showInDirectorySummary } from './directorySummaryUpdates';
+import useSWR, { preload } from 'swr';
 import { request } from './fetcher';
 import { MalformedResponseError } from './MalformedResponseError';
 import { useServerAnswer } from './useServerAnswer';
@@ -69,26 +68,3 @@ export function useLibrary(id: string | undefined) {
     shouldRetryOnError: false,
   });
 }
-
-/** The admin's library calls (spec §7); each refreshes the list, and the record it touched. */
-export const librariesApi = {
-  create: async (input: LibraryInput) => {
-    const created = await request<Library>(librariesKey, { method: 'POST', body: input });
-    await Promise.all([mutate(librariesKey), refreshDirectorySummary()]);
-    return created;
-  },
-  update: async (id: string, input: LibraryInput) => {
-    const updated = await request<Library>(libraryKey(id), { method: 'PUT', body: input });
-    await Promise.all([
-      mutate(librariesKey),
-      mutate(libraryKey(id), updated, false),
-      showInDirectorySummary(updated),
-    ]);
-    return updated;
-  },
-  /** A 401 is the caller's to handle (spec §8: its own message, then /login). */
-  remove: async (id: string) => {
-    await request<{ id: string }>(libraryKey(id), { method: 'DELETE', reportSessionEnd: false });
-    await Promise.all([mutate(librariesKey), refreshDirectorySummary()]);
-  },
-};

@@ -1,5 +1,6 @@
 import { localized, useLanguage, useTranslation } from '@libatlas/i18n';
-import { AppLayout, UserMenu } from '@libatlas/ui';
+import { AppLayout } from '@libatlas/ui';
+import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSettings } from '../api/settings';
@@ -25,6 +26,11 @@ const LoginDialog = lazy(() =>
   withAllTexts(import('@libatlas/ui/LoginDialog/index.ts')).then((module) => ({
     default: module.LoginDialog,
   })),
+);
+
+// A signed-in user's menu (the avatar and its links): a visitor never loads it.
+const UserMenu = lazy(() =>
+  import('@libatlas/ui/UserMenu/index.ts').then((module) => ({ default: module.UserMenu })),
 );
 
 // A signed-in user's bell: a visitor never loads it. Not withAllTexts: its only texts (nav.*) are
@@ -109,7 +115,10 @@ export function AppShell() {
               <Suspense fallback={null}>
                 <HeaderNotificationBell />
               </Suspense>
-              <UserMenu user={user} onSignOut={() => void logout()} buttonRef={menuButton} />
+              {/* The avatar's place is held while the menu's code arrives. */}
+              <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+                <UserMenu user={user} onSignOut={() => void logout()} buttonRef={menuButton} />
+              </Suspense>
             </>
           ) : undefined
         }

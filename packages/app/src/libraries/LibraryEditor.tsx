@@ -1,6 +1,6 @@
 import type { Library, LibraryPayload } from '@libatlas/contracts';
 import { LibraryForm } from '@libatlas/ui';
-import { librariesApi } from '../api/libraries';
+import { librariesApi } from '../api/librariesApi';
 import { useSettings } from '../api/settings';
 import { uploadImage } from '../api/upload';
 
