@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { sortLibraries, type SortableLibrary } from '@libatlas/directory';
 import { localized, type Language } from '@libatlas/i18n';
-import { sortLibraries, type SortableLibrary } from './sortLibraries.ts';
 
 // The directory's order, checked case by case (the ui package has no Node test project): the play
 // function asserts each case, and the lists show the order to a reader of Storybook.
