@@ -45,6 +45,19 @@ describe('normalizeForSearch', () => {
     expect(normalizeForSearch('الجزائر')).not.toBe(normalizeForSearch('الجزاير'));
   });
 
+  it('reads compatibility forms as the letters they stand for', () => {
+    // Arabic presentation forms, as text copied from a PDF often comes.
+    expect(normalizeForSearch('ﺍﻹﺳﻜﻨﺪﺭﻳﺔ')).toBe(normalizeForSearch('الإسكندرية'));
+    expect(normalizeForSearch('ﻻ')).toBe('لا');
+    expect(normalizeForSearch('ＢＮＦ')).toBe('bnf');
+    expect(normalizeForSearch('ﬁnland')).toBe('finland');
+  });
+
+  it('reads the kaf and yaa of a Persian keyboard as the Arabic letters', () => {
+    expect(normalizeForSearch('مکتبة')).toBe('مكتبه');
+    expect(normalizeForSearch('الوطنی')).toBe('الوطني');
+  });
+
   it('collapses runs of spaces, of any kind, and trims', () => {
     expect(normalizeForSearch('  National\t\tLibrary \u00a0 of\nWales  ')).toBe(
       'national library of wales',
