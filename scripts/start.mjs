@@ -14,6 +14,7 @@ const sourceDirs = [
   'packages/app',
   'packages/ui/src',
   'packages/i18n/src',
+  'packages/directory/src',
   'packages/contracts/src',
 ];
 

@@ -42,6 +42,8 @@ const steps = [
       '--project',
       'i18n',
       '--project',
+      'directory',
+      '--project',
       'ui',
       ...vitestReport('unit'),
     ],

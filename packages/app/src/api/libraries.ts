@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { isLibrary, type Library } from '@libatlas/contracts';
+import { sortLibraries } from '@libatlas/directory';
 import { useLanguage } from '@libatlas/i18n';
-import { sortLibraries } from '@libatlas/ui';
 import useSWR, { preload } from 'swr';
 import { request } from './fetcher';
 import { MalformedResponseError } from './MalformedResponseError';

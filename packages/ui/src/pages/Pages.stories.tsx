@@ -16,6 +16,7 @@ import {
   type SessionUser,
   type SuggestionFilter,
 } from '@libatlas/contracts';
+import { countDistinct, filterLibraries, type RegionFilterValue } from '@libatlas/directory';
 import { i18n, useLanguage, useTranslation } from '@libatlas/i18n';
 import { AboutContent } from '../AboutContent/index.ts';
 import { AskLibraryView } from '../AskLibraryView/index.ts';
@@ -41,7 +42,6 @@ import { UserForm } from '../UserForm/index.ts';
 import { UsersTable } from '../UsersTable/index.ts';
 import { UsersTableErrorBoundary } from '../UsersTableErrorBoundary/index.ts';
 import { ViewModeToggle, type ViewMode } from '../ViewModeToggle/index.ts';
-import { countDistinct, filterLibraries, type RegionFilterValue } from '../filterLibraries.ts';
 import { sampleLibraries, sampleLibrary } from '../fixtures/sampleLibraries.ts';
 import { sampleSuggestions } from '../fixtures/sampleSuggestions.ts';
 import { sampleUserById, sampleUsers } from '../fixtures/sampleUsers.ts';

@@ -1,9 +1,8 @@
 import { FEATURED_COUNT } from '@libatlas/contracts';
+import { countDistinct, filterLibraries } from '@libatlas/directory';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
 import {
-  countDistinct,
   FeaturedSection,
-  filterLibraries,
   HomeHero,
   LibraryCard,
   libraryImageUrl,

@@ -1,6 +1,6 @@
+import { filterLibraries } from '@libatlas/directory';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
 import {
-  filterLibraries,
   LibraryGrid,
   LibraryGridSkeleton,
   MapView,

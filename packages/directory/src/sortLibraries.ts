@@ -1,5 +1,8 @@
 import type { Library } from '@libatlas/contracts';
-import { localized, type Language } from '@libatlas/i18n';
+import type { Language } from '@libatlas/i18n';
+// The plain module, not the package's index: that one brings React and i18next, which the server
+// must not load.
+import { localized } from '@libatlas/i18n/localized';
 
 /** The fields the order reads, so callers may pass lighter records than `Library`. */
 export type SortableLibrary = Pick<Library, 'lib_name' | 'country'>;
