@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaintFirstPlugin } from './scripts/firstPaintFirstPlugin.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
 import { routePreloadPlugin } from './scripts/routePreloadPlugin.ts';
 
@@ -27,6 +28,7 @@ const pageChunks = [
     'ui/src/CardGrid/',
     'ui/src/LibraryGridSkeleton/',
     'ui/src/libraryImageUrl',
+    'ui/src/useGrowingCount',
     'ui/src/countryLabel',
     'directory/src/countryAliases',
     'ui/src/MapView/LazyMapView',
@@ -80,7 +82,7 @@ const pageChunks = [
     2,
   ),
   chunkOf('ViewModeToggle', [
-    'ui/src/ViewModeToggle/',
+    'ui/src/ViewModeToggle/ViewModeToggle.',
     '@mui/material/ToggleButton/',
     '@mui/material/ToggleButtonGroup/',
     '@mui/utils/useRovingTabIndex/',
@@ -97,6 +99,12 @@ const serverBuild = defineConfig({
   root,
   plugins: [react()],
   ssr: { noExternal: true },
+  // React's and MUI's production builds, as in the browser: the same class names (no labels).
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(
+      process.env.NODE_ENV === 'development' ? 'development' : 'production',
+    ),
+  },
   build: {
     outDir: serverOutDir,
     emptyOutDir: true,
@@ -104,7 +112,8 @@ const serverBuild = defineConfig({
     sourcemap: true,
     rolldownOptions: {
       input: fileURLToPath(new URL('./packages/app/src/ssr/entry.ts', import.meta.url)),
-      output: { entryFileNames: 'entry.js' },
+      // One file: the server loads the pages' code with it, never a chunk at a time.
+      output: { entryFileNames: 'entry.js', codeSplitting: false },
     },
   },
 });
@@ -114,14 +123,17 @@ const clientBuild = defineConfig({
   root,
   plugins: [
     react(),
-    // The public pages a first visit opens, fetched beside the entry (the routes of routes.tsx).
+    // The public pages a first visit opens, fetched beside the entry (the routes of routes.tsx):
+    // the server names their chunks in the page's HTML.
     routePreloadPlugin({
       '/': 'src/pages/HomePage/HomePage.tsx',
       '/libraries': 'src/pages/LibrariesPage/LibrariesPage.tsx',
       '/libraries/:id': 'src/pages/LibraryDetailPage/LibraryDetailPage.tsx',
       '/regions': 'src/pages/RegionsPage/RegionsPage.tsx',
       '/about': 'src/pages/AboutPage/AboutPage.tsx',
+      '/suggestions': 'src/pages/SuggestionsPage/SuggestionsPage.tsx',
     }),
+    firstPaintFirstPlugin(),
     precompressPlugin(),
   ],
   build: {

@@ -150,11 +150,15 @@ async function lighthouseRuns(origin, libraryId) {
     for (const lang of LANGUAGES) {
       for (const route of routes) {
         const page = await browser.newPage();
-        // The language is the app's stored preference; Lighthouse keeps storage when told to, so
-        // the browser cache is cleared by hand instead: every run is a first visit.
+        // The language is the app's stored preference, kept as the app keeps it: in local storage
+        // and in the cookie the server draws the page by. Lighthouse keeps storage when told to,
+        // so the browser cache is cleared by hand instead: every run is a first visit.
         await page.goto(`${origin}/api/health`);
         await page.evaluate(
-          (key, value) => localStorage.setItem(key, value),
+          (key, value) => {
+            localStorage.setItem(key, value);
+            document.cookie = `${key}=${value}; Path=/; SameSite=Lax`;
+          },
           LANGUAGE_STORAGE_KEY,
           lang,
         );

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 for (const extra of [[], ['--ssr']]) {
-  const build = spawnSync('npx', ['vite', 'build', ...extra, ...args], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', ...extra, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -40,11 +40,6 @@ function hydrate(state: ServerState) {
   });
 }
 
-/** After the first paint: the script must not hold up the drawing of the server's page. */
-function afterPaint(run: () => void) {
-  requestAnimationFrame(() => setTimeout(run, 0));
-}
-
 // A shared link's `?lang=` is the reader's choice from now on (the server drew the page in it).
 const asked = languageAsked(window.location);
 if (asked) {
@@ -62,7 +57,7 @@ if (state && state.language === language) {
     loadCatalog(language, 'public'),
   ])
     .catch(() => undefined)
-    .then(() => afterPaint(() => hydrate(state)));
+    .then(() => hydrate(state));
 } else {
   // No page from the server, or one in the other language (a reader whose choice the server did
   // not know: it is in the cookie from now on, so the next visit is drawn in it).

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { AppConfig } from './config';
@@ -114,8 +119,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // log shows the page, not each call it was drawn from.
   const internalHeader = { name: 'x-libatlas-page-data', value: randomBytes(16).toString('hex') };
   const app = Fastify({
-    disableRequestLogging: (request) =>
-      request.headers[internalHeader.name] === internalHeader.value,
+    logController: new LogController({
+      disableRequestLogging: (request: { headers: Record<string, unknown> }) =>
+        request.headers[internalHeader.name] === internalHeader.value,
+    }),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -142,6 +149,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const pages = await createPageServer(app, {
     templateFile: join(config.staticDir, 'index.html'),
+    routePreloadsFile: join(config.staticDir, '.vite/route-preloads.json'),
     rendererFile: config.rendererFile,
     originOf: (request) => siteOrigin(request, config.publicUrl),
     internalHeader,

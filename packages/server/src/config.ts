@@ -162,10 +162,7 @@ function parsePublicUrl(raw: string | undefined): string | undefined {
 
 /** Reads the configuration from the environment (design §4); relative paths resolve against the cwd. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const staticDir = resolve(
-    process.cwd(),
-    nonEmpty(env.STATIC_DIR) ?? join(REPO_ROOT, 'dist/app'),
-  );
+  const staticDir = resolve(process.cwd(), nonEmpty(env.STATIC_DIR) ?? join(REPO_ROOT, 'dist/app'));
   const dataDir = resolve(process.cwd(), nonEmpty(env.DATA_DIR) ?? './data');
   const adminPassword =
     env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;

@@ -21,7 +21,7 @@ export * from './LibraryGrid/index.ts';
 export * from './LibraryGridSkeleton/index.ts';
 export * from './LibraryDetailView/index.ts';
 export { libraryImageUrl } from './libraryImageUrl.ts';
-export { useFirstPaintDone } from './useFirstPaintDone.ts';
+export { useGrowingCount } from './useGrowingCount.ts';
 export * from './SuggestionCard/index.ts';
 export * from './SuggestionForm/index.ts';
 export * from './SuggestionFilter/index.ts';

@@ -4,6 +4,7 @@ import {
   type PublicSettings,
   type SiteSettings,
 } from '@libatlas/contracts';
+import { useEffect } from 'react';
 import useSWR, { mutate } from 'swr';
 import { fetcher, request } from './fetcher';
 import { useServerAnswer } from './useServerAnswer';
@@ -47,9 +48,14 @@ export function useSettings(): { settings: PublicSettings; isLoading: boolean } 
   const { data, isLoading } = useSWR<PublicSettings>(settingsKey, fetcher, {
     revalidateOnFocus: false,
     fallbackData: drawnWith ?? cachedOnLoad,
-    revalidateOnMount: true,
+    // Those the server drew the page with are current: fetched again, they would arrive as a new
+    // object and re-theme (redraw) the whole page for nothing.
+    revalidateOnMount: drawnWith === undefined,
     onSuccess: remember,
   });
+  useEffect(() => {
+    if (drawnWith) remember(drawnWith);
+  }, [drawnWith]);
   return { settings: data ?? FALLBACK, isLoading };
 }
 

@@ -11,9 +11,8 @@ import { PageHeadContext, type PageHeadFields } from './PageHeadContext';
  */
 export function PageHead(fields: PageHeadFields) {
   const { t } = useTranslation();
-  const collected = useContext(PageHeadContext);
-  // The server's render is the only place this runs during rendering: effects never run there.
-  if (collected) collected.fields = fields;
+  // On the server, where effects never run, the head is collected while the page is drawn.
+  useContext(PageHeadContext)?.(fields);
   const title = documentTitle(t('app.title'), fields.name);
   useEffect(() => {
     document.title = title;

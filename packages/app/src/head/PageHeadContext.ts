@@ -19,7 +19,7 @@ export interface PageHeadFields {
 }
 
 /**
- * On the server, where a page's head is collected while it is drawn (effects never run there);
- * null in the browser, where the page sets the document's title itself.
+ * On the server, what collects a page's head while it is drawn (effects never run there); null in
+ * the browser, where the page sets the document's title itself.
  */
-export const PageHeadContext = createContext<{ fields: PageHeadFields } | null>(null);
+export const PageHeadContext = createContext<((fields: PageHeadFields) => void) | null>(null);

@@ -5,6 +5,7 @@ import en from '@libatlas/i18n/locales/en.json';
 import { DEFAULT_SITE_SETTINGS, type PublicSettings } from '@libatlas/contracts';
 import { createEmotionCache } from '@libatlas/ui';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../App';
@@ -37,6 +38,8 @@ export interface PageRequest {
   renderedAt: number;
   /** `https://host`, for the absolute addresses of the head. */
   origin: string;
+  /** The page's code beyond the entry (its chunks), fetched beside the entry. */
+  modulePreloads: readonly string[];
 }
 
 export interface RenderedPage {
@@ -68,6 +71,9 @@ function collectedStyles(cache: EmotionCache): string {
   return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`;
 }
 
+/** How React marks, in a string it drew, a Suspense boundary it left for the browser to draw. */
+const SUSPENDED = '<!--$!-->';
+
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
   for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : String(chunk);
@@ -81,15 +87,17 @@ async function draw({
   answers,
   renderedAt,
   origin,
+  modulePreloads,
 }: PageRequest): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://localhost');
   const data = Object.fromEntries(
     Object.entries(answers).map(([path, json]) => [path, json === null ? null : JSON.parse(json)]),
   );
-  const settings = (data[settingsKey] as PublicSettings | null | undefined) ?? DEFAULT_SITE_SETTINGS;
+  const settings =
+    (data[settingsKey] as PublicSettings | null | undefined) ?? DEFAULT_SITE_SETTINGS;
   const preloads = fontPreloads(settings.fontFamily, directionOf(language));
   if (!drawnOnServer(pathname)) {
-    return { status: 200, html: shellPage(template, language, { preloads }) };
+    return { status: 200, html: shellPage(template, language, { preloads, modulePreloads }) };
   }
   // The page's code, so that its lazy component is there when drawn; its data is in `answers`.
   await preloadPage(pathname, language, false);
@@ -97,16 +105,28 @@ async function draw({
   const state: ServerState = { language, data, renderedAt };
   const cache = createEmotionCache(directionOf(language));
   cache.compat = true;
-  const head: { fields: PageHeadFields } = { fields: {} };
+  let fields: PageHeadFields = {};
+  const collect = (collected: PageHeadFields) => {
+    fields = collected;
+  };
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );
-  const { prelude } = await prerenderToNodeStream(
-    <PageHeadContext.Provider value={head}>
+  const app = (
+    <PageHeadContext.Provider value={collect}>
       <App Router={Router} serverState={state} emotionCache={cache} />
-    </PageHeadContext.Provider>,
+    </PageHeadContext.Provider>
   );
-  const markup = await text(prelude);
+  // Drawn at once, in one piece (no part sent apart with a script to put it in place, which the
+  // Content Security Policy would refuse). A lazy component that was never drawn before shows its
+  // fallback the first time, even with its code loaded: such a page is drawn once more after a
+  // render that waits for every lazy part (the first visit of each kind of page pays it once).
+  let markup = renderToString(app);
+  if (markup.includes(SUSPENDED)) {
+    await text((await prerenderToNodeStream(app)).prelude);
+    markup = renderToString(app);
+  }
+  if (markup.includes(SUSPENDED)) throw new Error(`${url} still waits for a part of it`);
 
   // The answers as the API sent them, not re-serialised: the state is their text put together.
   const stateJson =
@@ -117,13 +137,14 @@ async function draw({
     '}}';
   const html = shellPage(template, language, {
     head:
-      headTags({ fields: head.fields, language, t: i18n.getFixedT(language), origin, pathname }) +
+      headTags({ fields, language, t: i18n.getFixedT(language), origin, pathname }) +
       collectedStyles(cache),
     preloads,
+    modulePreloads,
     body: markup,
     state: `<script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(stateJson)}</script>`,
   });
-  return { status: head.fields.notFound ? 404 : 200, html };
+  return { status: fields.notFound ? 404 : 200, html };
 }
 
 // One page at a time: i18next has one active language, which a render switches to its own.

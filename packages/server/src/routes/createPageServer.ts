@@ -24,12 +24,15 @@ interface PageRenderer {
     answers: Record<string, string | null>;
     renderedAt: number;
     origin: string;
+    modulePreloads: readonly string[];
   }): Promise<{ status: 200 | 404; html: string }>;
 }
 
 export interface PageServerOptions {
   /** The built app's index.html, which every page goes into. */
   templateFile: string;
+  /** The build's table of each page's chunks (scripts/routePreloadPlugin.ts). */
+  routePreloadsFile: string;
   /** The built server entry of the app. */
   rendererFile: string;
   /** The origin of absolute links (canonical, previews) for a request. */
@@ -55,13 +58,20 @@ export interface PageServer {
  */
 export async function createPageServer(
   app: FastifyInstance,
-  { templateFile, rendererFile, originOf, internalHeader }: PageServerOptions,
+  { templateFile, routePreloadsFile, rendererFile, originOf, internalHeader }: PageServerOptions,
 ): Promise<PageServer | null> {
   if (!existsSync(templateFile)) return null;
   const template = readFileSync(templateFile, 'utf8');
   const renderer = existsSync(rendererFile)
     ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer)
     : null;
+  const routeChunks = existsSync(routePreloadsFile)
+    ? (JSON.parse(readFileSync(routePreloadsFile, 'utf8')) as [string, string[]][]).map(
+        ([pattern, files]) => [new RegExp(pattern), files] as const,
+      )
+    : [];
+  const modulePreloadsOf = (pathname: string) =>
+    routeChunks.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
   const cache = new RenderedPageCache(CACHE_BYTES);
   const shell = new PrecompressedBody(template);
 
@@ -99,6 +109,7 @@ export async function createPageServer(
       answers,
       renderedAt: currentTime().getTime(),
       origin,
+      modulePreloads: modulePreloadsOf(request.url.split('?')[0] ?? '/'),
     });
     // Sent to few readers (Home's draw is new on every visit): compressed fast rather than best.
     const entry = { status: page.status, body: new PrecompressedBody(page.html, { fast: true }) };

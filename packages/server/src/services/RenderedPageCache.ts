@@ -1,4 +1,4 @@
-import { PrecompressedBody } from './PrecompressedBody';
+import type { PrecompressedBody } from './PrecompressedBody';
 
 /** A page as it was sent: its status and its body, made and compressed once. */
 export interface RenderedPageEntry {

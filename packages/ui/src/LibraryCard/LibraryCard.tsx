@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,7 +49,7 @@ const MEDIA_HEIGHT = 180;
  * mouse, by keyboard and by screen reader alike, while the Visit Website link and the Edit button
  * sit above it as controls of their own (never nested inside the link).
  */
-export function LibraryCard({
+export const LibraryCard = memo(function LibraryCard({
   library,
   canEdit = false,
   onEdit,
@@ -177,4 +177,4 @@ export function LibraryCard({
       )}
     </Card>
   );
-}
+});

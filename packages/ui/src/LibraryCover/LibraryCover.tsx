@@ -158,6 +158,9 @@ export function LibraryCover({ library, height = '100%' }: LibraryCoverProps) {
     <Box
       aria-hidden
       data-testid="library-cover"
+      // Each library's own colours inline: as sx, every cover of a list would add a style rule of
+      // its own to write, hash and insert (and mirror, in Arabic) when the list is drawn.
+      style={{ backgroundColor: drawing.background[1] }}
       sx={{
         position: 'relative',
         width: '100%',
@@ -165,7 +168,6 @@ export function LibraryCover({ library, height = '100%' }: LibraryCoverProps) {
         overflow: 'hidden',
         // The monogram is sized from the cover's own height (cqh), in a card and on a detail page alike.
         containerType: 'size',
-        bgcolor: drawing.background[1],
         userSelect: 'none',
       }}
     >
@@ -226,11 +228,11 @@ export function LibraryCover({ library, height = '100%' }: LibraryCoverProps) {
       {monogram && (
         <Box
           component="span"
+          style={{ color: drawing.ink }}
           sx={{
             position: 'absolute',
             top: 'max(10px, 6cqh)',
             insetInlineStart: 'max(16px, 8cqh)',
-            color: drawing.ink,
             // Arabic letters reach further below the line: a smaller size keeps them off the books.
             fontSize: arabicMonogram ? '26cqh' : '32cqh',
             fontWeight: 700,

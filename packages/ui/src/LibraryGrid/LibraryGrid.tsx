@@ -6,7 +6,7 @@ import { useTranslation } from '@libatlas/i18n';
 import { CardGrid } from '../CardGrid/index.ts';
 import { LibraryCard, type LibraryCardProps } from '../LibraryCard/index.ts';
 import { LaterLibraries } from './LaterLibraries.tsx';
-import { useFirstPaintDone } from '../useFirstPaintDone.ts';
+import { useGrowingCount } from '../useGrowingCount.ts';
 
 export interface LibraryGridProps {
   /** The libraries shown, one card each, in this order. */
@@ -23,7 +23,8 @@ export interface LibraryGridProps {
   'aria-labelledby'?: string;
   /**
    * How many cards the first render draws (a page drawn by the server, its hydration, a page's
-   * first paint); the others follow at once in a render that yields to input. All when omitted.
+   * first paint); as many more follow in each of the next tasks, until all are drawn. All at once
+   * when omitted.
    */
   firstCount?: number;
 }
@@ -45,8 +46,8 @@ export function LibraryGrid({
   firstCount,
 }: LibraryGridProps) {
   const { t } = useTranslation();
-  const whole = useFirstPaintDone() || firstCount === undefined;
-  const shown = whole ? libraries : libraries.slice(0, firstCount);
+  const count = useGrowingCount(libraries.length, firstCount ?? libraries.length);
+  const shown = count < libraries.length ? libraries.slice(0, count) : libraries;
 
   if (libraries.length === 0) {
     return (
@@ -86,7 +87,9 @@ export function LibraryGrid({
           />
         ))}
       </CardGrid>
-      {!whole && <LaterLibraries libraries={libraries.slice(shown.length)} />}
+      {shown.length < libraries.length && (
+        <LaterLibraries libraries={libraries.slice(shown.length)} />
+      )}
     </>
   );
 }

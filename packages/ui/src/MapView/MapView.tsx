@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useGrowingCount } from '../useGrowingCount.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import L from 'leaflet';
 import markerIcon2xUrl from 'leaflet/dist/images/marker-icon-2x.png';
@@ -318,6 +319,9 @@ interface ClusterLike {
   getChildCount(): number;
 }
 
+/** Markers added per task (a phone's task stays short). */
+const MARKER_BATCH = 25;
+
 /**
  * The map of libraries (spec §2 Map component): a marker per library with a known location, grouped
  * into clusters when they crowd together, each opening a popup with the name, the country and a
@@ -357,6 +361,9 @@ export default function MapView({
     [libraries],
   );
   const positionsJson = JSON.stringify(markers.map((marker) => marker.position));
+  // A batch of markers per task: each marker is a Leaflet layer added in its own effect.
+  const markerCount = useGrowingCount(markers.length, MARKER_BATCH);
+  const shownMarkers = markerCount < markers.length ? markers.slice(0, markerCount) : markers;
 
   const initialCenter =
     center ?? (pickMode && hasKnownLocation(picked) ? picked : DEFAULT_MAP_CENTER);
@@ -462,7 +469,7 @@ export default function MapView({
           showCoverageOnHover={false}
           iconCreateFunction={createClusterIcon}
         >
-          {markers.map(({ library, position }) => (
+          {shownMarkers.map(({ library, position }) => (
             <LibraryMarker
               key={library.id}
               library={library}

@@ -35,8 +35,8 @@ export interface MapViewProps {
   /** The map region's name, when a page shows more than one; "Map of national libraries" by default. */
   label?: string;
   /**
-   * Wait for the page to load and fall idle, or for the map to come near the screen, before
-   * fetching the map's code (a map below the page's text, which a first paint does not need).
+   * Wait for the map to come near the screen before fetching the map's code (a map below the
+   * page's text, which a reader may never scroll to).
    */
   deferred?: boolean;
 }

@@ -6,7 +6,7 @@ import {
   MapView,
   PageContainer,
   RegionSection,
-  useFirstPaintDone,
+  useGrowingCount,
 } from '@libatlas/ui';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -35,7 +35,7 @@ const LOADING_CARDS = 3;
 
 /**
  * Cards of each region in the first render (a wide screen's row): the page's first paint (and
- * the server's markup) stays light; the others follow right after, in a render that yields.
+ * the server's markup) stays light; one more card per region follows in each of the next tasks.
  */
 const FIRST_CARDS_PER_REGION = 3;
 
@@ -50,8 +50,9 @@ export function RegionsPage() {
   // The list arriving later (a visit that starts elsewhere) is drawn in a render that yields to the
   // browser; the page's first render draws a row of each region at once, the rest right after.
   const shown = useDeferredValue(data);
-  const whole = useFirstPaintDone();
   const groups = useMemo(() => groupByRegion(shown ?? []), [shown]);
+  const largest = Math.max(0, ...groups.map(([, libraries]) => libraries.length));
+  const perRegion = useGrowingCount(largest, FIRST_CARDS_PER_REGION, 1);
 
   useEffect(() => {
     if (error) console.error('Failed to load libraries', error);
@@ -80,7 +81,7 @@ export function RegionsPage() {
           {groups.map(([region, libraries]) => (
             // The section lays the cards out in the page grid itself.
             <RegionSection key={region} region={region} count={libraries.length}>
-              {(whole ? libraries : libraries.slice(0, FIRST_CARDS_PER_REGION)).map((library) => (
+              {libraries.slice(0, perRegion).map((library) => (
                 <LibraryCard
                   key={library.id}
                   library={library}
