@@ -1,5 +1,6 @@
 import type { Library } from '@libatlas/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../appTest';
 
 async function libraries(page: Page): Promise<Library[]> {
   const response = await page.request.get('/api/libraries');

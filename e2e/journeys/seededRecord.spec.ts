@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../appTest';
 import { E2E_ADMIN, signInByApi, useEnglish } from './session';
 
 interface LibraryAnswer {

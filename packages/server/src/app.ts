@@ -193,7 +193,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }
     await app.register(healthRoutes, { db, kind: database.kind });
     await app.register(libraryRoutes, { db, cache: libraryCache });
-    await app.register(directoryRoutes, { cache: libraryCache });
+    await app.register(directoryRoutes, {
+      cache: libraryCache,
+      randomSeed: config.testRandomSeed,
+    });
     await app.register(sitemapRoutes, { cache: libraryCache, publicUrl: config.publicUrl });
     await app.register(userRoutes, { db, loginLimit: config.rateLimit.login });
     await app.register(suggestionRoutes, { db });

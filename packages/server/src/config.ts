@@ -71,6 +71,8 @@ export interface AppConfig {
   bodyLimit: number;
   /** Test mode only: the recorded times start here and move a minute per write (services/clock). */
   testClockStart?: Date | undefined;
+  /** Test mode only: Home's featured libraries are drawn from this seed, the same on every call. */
+  testRandomSeed?: number | undefined;
   chat: ChatConfig;
 }
 
@@ -195,6 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     bodyLimit: 2 * 1024 * 1024,
     testClockStart: parseInstant('TEST_CLOCK_START', env.TEST_CLOCK_START),
+    testRandomSeed:
+      nonEmpty(env.TEST_RANDOM_SEED) === undefined
+        ? undefined
+        : parseInteger('TEST_RANDOM_SEED', env.TEST_RANDOM_SEED, 0, 0, 2 ** 31 - 1),
     chat: {
       provider: parseChatProvider(env),
       timeoutMs: parseInteger('CHAT_TIMEOUT_MS', env.CHAT_TIMEOUT_MS, 60_000, 1_000, 600_000),

@@ -1,7 +1,7 @@
 import { localized, useLanguage, useTranslation } from '@libatlas/i18n';
 import { AppLayout } from '@libatlas/ui';
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSettings } from '../api/settings';
 import type { LibraryEditorTarget } from '../libraries/LibraryEditor';
@@ -9,6 +9,7 @@ import { ScrollRestoration } from '../routing/ScrollRestoration';
 import { withAllTexts } from '../routing/withAllTexts';
 import { useAuth } from '../session/useAuth';
 import { useRenderContext } from '../ssr/RenderContext';
+import { MarkReady } from './MarkReady';
 import { PageArriving } from './PageArriving';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ShellContext, type ShellContextValue } from './ShellContext';
@@ -28,10 +29,10 @@ const LoginDialog = lazy(() =>
   })),
 );
 
-// A signed-in user's menu (the avatar and its links): a visitor never loads it.
-const UserMenu = lazy(() =>
-  import('@libatlas/ui/UserMenu/index.ts').then((module) => ({ default: module.UserMenu })),
-);
+// A signed-in user's menu (the avatar and its links): a visitor never loads it. It starts loading
+// when the login modal opens, so that it is there when the sign-in succeeds.
+const loadUserMenu = () => import('@libatlas/ui/UserMenu/index.ts');
+const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 
 // A signed-in user's bell: a visitor never loads it. Not withAllTexts: its only texts (nav.*) are
 // bundled, and the bell should not wait for the whole catalog.
@@ -62,7 +63,16 @@ export function AppShell() {
   // The control that opened the login modal, and the menu button that replaces Login once the user
   // is signed in: focus goes back to the first if it is still there, else to the second.
   const opener = useRef<HTMLElement | null>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement | null>(null);
+  // The menu button is to get the focus but its code has not arrived yet: it takes it on arrival.
+  const focusMenuOnArrival = useRef(false);
+  const menuButtonRef = useCallback((button: HTMLButtonElement | null) => {
+    menuButton.current = button;
+    if (button && focusMenuOnArrival.current) {
+      focusMenuOnArrival.current = false;
+      button.focus();
+    }
+  }, []);
   const signingIn = useRef(false);
   const loginShown = (loginOpen || sessionEnded !== null) && !user;
   // Once loaded, the modal stays mounted, so that closing it plays its exit and keeps its fields.
@@ -74,6 +84,7 @@ export function AppShell() {
       openLogin: () => {
         opener.current = document.activeElement as HTMLElement | null;
         setLoginOpen(true);
+        void loadUserMenu().catch(() => undefined);
       },
       addLibrary: () => setEditing({ mode: 'add' }),
       editLibrary: (library) => setEditing({ mode: 'edit', library }),
@@ -98,7 +109,9 @@ export function AppShell() {
     const frame = requestAnimationFrame(() => {
       const back = opener.current;
       opener.current = null;
-      (back?.isConnected ? back : menuButton.current)?.focus();
+      if (back?.isConnected) back.focus();
+      else if (menuButton.current) menuButton.current.focus();
+      else focusMenuOnArrival.current = true;
     });
     return () => cancelAnimationFrame(frame);
   }, [signedIn]);
@@ -117,7 +130,7 @@ export function AppShell() {
               </Suspense>
               {/* The avatar's place is held while the menu's code arrives. */}
               <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
-                <UserMenu user={user} onSignOut={() => void logout()} buttonRef={menuButton} />
+                <UserMenu user={user} onSignOut={() => void logout()} buttonRef={menuButtonRef} />
               </Suspense>
             </>
           ) : undefined
@@ -126,6 +139,7 @@ export function AppShell() {
         <RouteErrorBoundary>
           <Suspense fallback={<PageArriving />}>
             <ScrollRestoration />
+            <MarkReady />
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

@@ -2,12 +2,14 @@ import { directorySummarySchema } from '@libatlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { directorySummary } from '../services/directorySummary';
 import type { LibraryReadCache } from '../services/LibraryReadCache';
+import { seededRandom } from '../services/seededRandom';
 
 /** The directory at a glance, for Home: its counters and a few libraries drawn at random. */
-export const directoryRoutes: FastifyPluginAsyncZod<{ cache: LibraryReadCache }> = async (
-  app,
-  { cache },
-) => {
+export const directoryRoutes: FastifyPluginAsyncZod<{
+  cache: LibraryReadCache;
+  /** Test mode: every draw from this seed (the same three libraries on every call). */
+  randomSeed?: number | undefined;
+}> = async (app, { cache, randomSeed }) => {
   app.get(
     '/api/directory',
     {
@@ -23,7 +25,8 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ cache: LibraryReadCache }>
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return directorySummary(await cache.libraries());
+      const random = randomSeed === undefined ? Math.random : seededRandom(randomSeed);
+      return directorySummary(await cache.libraries(), random);
     },
   );
 };

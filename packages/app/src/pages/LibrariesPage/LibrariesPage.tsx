@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useLibraries } from '../../api/libraries';
 import { PageHead } from '../../head/PageHead';
+import { useDrawnByServer } from '../../ssr/useDrawnByServer';
 import { useSettings } from '../../api/settings';
 import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
@@ -24,7 +25,10 @@ import { librariesQuery, librariesSearchParams, type LibrariesQuery } from './li
 /** Placeholders while the list loads: a phone's screen and more, so the footer stays below. */
 const LOADING_CARDS = 6;
 
-/** Cards of the first render (a wide screen's first two rows); the others follow right after. */
+/**
+ * Cards of the first render of a page the server drew (a wide screen's first two rows); as many
+ * follow in each of the next tasks.
+ */
 const FIRST_CARDS = 6;
 
 /** Libraries (spec §2): grid or map of the libraries matching the search text and region. */
@@ -35,6 +39,7 @@ export function LibrariesPage() {
   const { data, error, isLoading } = useLibraries();
   const { user } = useAuth();
   const { editLibrary } = useShell();
+  const drawnByServer = useDrawnByServer();
   const [query, setQuery] = useUrlState<LibrariesQuery>({
     parse: librariesQuery,
     serialize: librariesSearchParams,
@@ -109,7 +114,7 @@ export function LibrariesPage() {
           ) : (
             <LibraryGrid
               libraries={libraries}
-              firstCount={FIRST_CARDS}
+              firstCount={drawnByServer ? FIRST_CARDS : undefined}
               headingLevel="h2"
               canEdit={user?.isAdmin ?? false}
               onEdit={editLibrary}

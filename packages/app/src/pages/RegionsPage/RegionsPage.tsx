@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useLibraries } from '../../api/libraries';
 import { PageHead } from '../../head/PageHead';
+import { useDrawnByServer } from '../../ssr/useDrawnByServer';
 import { useSettings } from '../../api/settings';
 import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
@@ -34,8 +35,8 @@ function groupByRegion(libraries: readonly Library[]): [string, Library[]][] {
 const LOADING_CARDS = 3;
 
 /**
- * Cards of each region in the first render (a wide screen's row): the page's first paint (and
- * the server's markup) stays light; one more card per region follows in each of the next tasks.
+ * Cards of each region in the first render of a page the server drew (a wide screen's row): its
+ * markup and hydration stay light; one more card per region follows in each of the next tasks.
  */
 const FIRST_CARDS_PER_REGION = 3;
 
@@ -52,7 +53,8 @@ export function RegionsPage() {
   const shown = useDeferredValue(data);
   const groups = useMemo(() => groupByRegion(shown ?? []), [shown]);
   const largest = Math.max(0, ...groups.map(([, libraries]) => libraries.length));
-  const perRegion = useGrowingCount(largest, FIRST_CARDS_PER_REGION, 1);
+  const drawnByServer = useDrawnByServer();
+  const perRegion = useGrowingCount(largest, drawnByServer ? FIRST_CARDS_PER_REGION : largest, 1);
 
   useEffect(() => {
     if (error) console.error('Failed to load libraries', error);
