@@ -36,9 +36,23 @@ const LOADING_CARDS = 3;
 
 /**
  * Cards of each region in the first render of a page the server drew (a wide screen's row): its
- * markup and hydration stay light; one more card per region follows in each of the next tasks.
+ * markup and hydration stay light. The others follow a row per task, region after region from
+ * the top, so that each task lays out one region's grid.
  */
 const FIRST_CARDS_PER_REGION = 3;
+
+/**
+ * How many cards each region shows when `extra` cards beyond the first row of each have been
+ * drawn, given to the regions in the page's order.
+ */
+function cardsPerRegion(groups: readonly [string, Library[]][], extra: number): number[] {
+  let left = extra;
+  return groups.map(([, libraries]) => {
+    const more = Math.min(Math.max(0, libraries.length - FIRST_CARDS_PER_REGION), left);
+    left -= more;
+    return FIRST_CARDS_PER_REGION + more;
+  });
+}
 
 /** Regions (spec §2): a 500px map of all libraries, then one section per region. */
 export function RegionsPage() {
@@ -52,9 +66,17 @@ export function RegionsPage() {
   // browser; the page's first render draws a row of each region at once, the rest right after.
   const shown = useDeferredValue(data);
   const groups = useMemo(() => groupByRegion(shown ?? []), [shown]);
-  const largest = Math.max(0, ...groups.map(([, libraries]) => libraries.length));
+  const beyondFirstRows = groups.reduce(
+    (sum, [, libraries]) => sum + Math.max(0, libraries.length - FIRST_CARDS_PER_REGION),
+    0,
+  );
   const drawnByServer = useDrawnByServer();
-  const perRegion = useGrowingCount(largest, drawnByServer ? FIRST_CARDS_PER_REGION : largest, 1);
+  const extra = useGrowingCount(
+    beyondFirstRows,
+    drawnByServer ? 0 : beyondFirstRows,
+    FIRST_CARDS_PER_REGION,
+  );
+  const counts = useMemo(() => cardsPerRegion(groups, extra), [groups, extra]);
 
   useEffect(() => {
     if (error) console.error('Failed to load libraries', error);
@@ -80,10 +102,10 @@ export function RegionsPage() {
       ) : (
         <Stack spacing={6}>
           <MapView libraries={shown ?? []} tileUrl={settings.tileUrl} height={500} fitToLibraries />
-          {groups.map(([region, libraries]) => (
+          {groups.map(([region, libraries], index) => (
             // The section lays the cards out in the page grid itself.
             <RegionSection key={region} region={region} count={libraries.length}>
-              {libraries.slice(0, perRegion).map((library) => (
+              {libraries.slice(0, counts[index]).map((library) => (
                 <LibraryCard
                   key={library.id}
                   library={library}
