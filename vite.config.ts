@@ -34,6 +34,7 @@ const pageChunks = [
     'ui/src/MapView/LazyMapView',
     'ui/src/MapView/MapSkeleton',
     'app/src/api/libraries',
+    'app/src/api/libraryList',
     'app/src/layout/useShell',
     'app/src/layout/ShellContext',
     'app/src/routing/useUrlState',

@@ -65,7 +65,7 @@ test.describe('when something fails', () => {
       page,
     }) => {
       await useLanguage(page, 'en');
-      await page.route('**/api/libraries', (route) =>
+      await page.route('**/api/directory/libraries', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body }),
       );
       // Opened from another page: a page the server draws comes with its list, and asks none.

@@ -13,9 +13,13 @@ import { lazyPage, type LazyPage, type LazyPageOptions } from './routing/lazyPag
  */
 const browse: LazyPageOptions = {
   texts: 'public',
-  prefetch: () => void import('./api/libraries').then((module) => module.preloadLibraries()),
+  prefetch: () => void import('./api/libraryList').then((module) => module.preloadLibraryList()),
 };
-const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage', browse);
+const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage', {
+  texts: 'public',
+  // Home shows the directory's summary; the list only once the reader searches.
+  prefetch: () => void import('./api/directory').then((module) => module.preloadDirectorySummary()),
+});
 const LibrariesPage = lazyPage(
   () => import('./pages/LibrariesPage/LibrariesPage'),
   'LibrariesPage',

@@ -7,6 +7,8 @@ export * from './languageSchema';
 export * from './library';
 export * from './libraryOptions';
 export * from './isLibrary';
+export * from './libraryListItem';
+export * from './isLibraryListItem';
 export * from './directorySummary';
 export * from './isDirectorySummary';
 export * from './user';

@@ -157,6 +157,18 @@ const cases: Case[] = [
     expected: all(200),
   },
   {
+    method: 'GET',
+    route: '/api/directory',
+    prepare: async () => ({ url: '/api/directory' }),
+    expected: all(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/directory/libraries',
+    prepare: async () => ({ url: '/api/directory/libraries' }),
+    expected: all(200),
+  },
+  {
     method: 'POST',
     route: '/api/libraries',
     prepare: async () => ({

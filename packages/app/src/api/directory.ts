@@ -1,5 +1,5 @@
 import { isDirectorySummary, type DirectorySummary } from '@libatlas/contracts';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { request } from './fetcher';
 import { MalformedResponseError } from './MalformedResponseError';
 
@@ -10,6 +10,13 @@ async function fetchSummary(path: string): Promise<DirectorySummary> {
   const answer = await request<unknown>(path);
   if (!isDirectorySummary(answer)) throw new MalformedResponseError(path);
   return answer;
+}
+
+/** Starts fetching the summary ahead of useDirectorySummary (Home's code is still arriving). */
+export function preloadDirectorySummary() {
+  void preload(directoryKey, fetchSummary).catch(() => {
+    // Home's own useDirectorySummary reports the failure.
+  });
 }
 
 /**

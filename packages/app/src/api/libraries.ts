@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { isLibrary, type Library } from '@libatlas/contracts';
 import { sortLibraries } from '@libatlas/directory';
 import { useLanguage } from '@libatlas/i18n';
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { request } from './fetcher';
 import { MalformedResponseError } from './MalformedResponseError';
 import { useServerAnswer } from './useServerAnswer';
@@ -32,25 +32,14 @@ async function fetchLibrary(path: string): Promise<Library> {
   return answer;
 }
 
-/** Starts fetching every library ahead of useLibraries (a page whose code is still arriving). */
-export function preloadLibraries() {
-  void preload(librariesKey, fetchLibraries).catch(() => {
-    // The page's own useLibraries reports the failure.
-  });
-}
-
 /**
- * Every library (spec §7 GET /api/libraries) for home, libraries, regions and the console, in the
- * directory's order for the active language: by country, then by name. Not fetched while
- * `enabled` is false (Home needs it only for a search).
+ * Every library, whole (spec §7 GET /api/libraries), for the console, in the directory's order for
+ * the active language: by country, then by name. The lists of the public pages read the lighter
+ * `useLibraryList`.
  */
-export function useLibraries({ enabled = true }: { enabled?: boolean } = {}) {
+export function useLibraries() {
   const { language } = useLanguage();
-  const drawnWith = useServerAnswer(librariesKey);
-  const list = useSWR<Library[]>(enabled ? librariesKey : null, fetchLibraries, {
-    revalidateOnFocus: false,
-    revalidateOnMount: drawnWith === undefined,
-  });
+  const list = useSWR<Library[]>(librariesKey, fetchLibraries, { revalidateOnFocus: false });
   const data = useMemo(
     () => list.data && sortLibraries(list.data, language),
     [list.data, language],

@@ -87,7 +87,7 @@ export function AppShell() {
         void loadUserMenu().catch(() => undefined);
       },
       addLibrary: () => setEditing({ mode: 'add' }),
-      editLibrary: (library) => setEditing({ mode: 'edit', library }),
+      editLibrary: (library) => setEditing({ mode: 'edit', id: library.id }),
     }),
     [],
   );

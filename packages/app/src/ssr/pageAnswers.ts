@@ -1,8 +1,9 @@
 import type { Language } from '@libatlas/i18n';
 import { matchPath } from 'react-router-dom';
 import { directoryKey } from '../api/directory';
-import { librariesKey, libraryKey } from '../api/libraries';
+import { libraryKey } from '../api/libraries';
 import { historySummaryKey } from '../api/libraryHistorySummary';
+import { libraryListKey } from '../api/libraryList';
 import { settingsKey } from '../api/settings';
 import { suggestionListKey } from '../api/suggestions';
 import { suggestionsQuery } from '../pages/SuggestionsPage/suggestionsQuery';
@@ -17,10 +18,10 @@ type Answers = (params: Record<string, string | undefined>, search: URLSearchPar
  */
 const PUBLIC_PAGES: [path: string, answers: Answers][] = [
   // A search in the address (`/?q=`) shows results from the whole list.
-  ['/', (_params, search) => [directoryKey, ...(search.get('q')?.trim() ? [librariesKey] : [])]],
-  ['/libraries', () => [librariesKey]],
+  ['/', (_params, search) => [directoryKey, ...(search.get('q')?.trim() ? [libraryListKey] : [])]],
+  ['/libraries', () => [libraryListKey]],
   ['/libraries/:id', ({ id = '' }) => [libraryKey(id), historySummaryKey(id)]],
-  ['/regions', () => [librariesKey]],
+  ['/regions', () => [libraryListKey]],
   ['/about', () => []],
 ];
 
@@ -49,7 +50,7 @@ export function pageAnswers(url: string, language: Language): string[] {
     return [
       settingsKey,
       suggestionListKey({ ...query, lang: language }),
-      ...(query.library ? [librariesKey] : []),
+      ...(query.library ? [libraryListKey] : []),
     ];
   }
   for (const [path, answers] of PUBLIC_PAGES) {

@@ -1,10 +1,15 @@
-import { directorySummarySchema } from '@libatlas/contracts';
+import { directorySummarySchema, libraryListItemSchema } from '@libatlas/contracts';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { directorySummary } from '../services/directorySummary';
 import type { LibraryReadCache } from '../services/LibraryReadCache';
 import { seededRandom } from '../services/seededRandom';
+import { sendPrecompressed } from './sendPrecompressed';
 
-/** The directory at a glance, for Home: its counters and a few libraries drawn at random. */
+/**
+ * The directory at a glance, for Home (its counters and a few libraries drawn at random), and
+ * every library as the lists show it (Libraries, Regions, Home's search, the map).
+ */
 export const directoryRoutes: FastifyPluginAsyncZod<{
   cache: LibraryReadCache;
   /** Test mode: every draw from this seed (the same three libraries on every call). */
@@ -28,5 +33,22 @@ export const directoryRoutes: FastifyPluginAsyncZod<{
       const random = randomSeed === undefined ? Math.random : seededRandom(randomSeed);
       return directorySummary(await cache.libraries(), random);
     },
+  );
+
+  app.get(
+    '/api/directory/libraries',
+    {
+      compress: false,
+      schema: {
+        tags: ['libraries'],
+        summary: 'Every library, with the fields a list shows',
+        description:
+          "Each library's id, names, country, region, website, image, location (and its " +
+          'precision) and sovereign state: what the cards, the map and the filters show, a sixth ' +
+          'of GET /api/libraries. Answered from memory like it (strong ETag, 304, Brotli or gzip).',
+        response: { 200: z.array(libraryListItemSchema) },
+      },
+    },
+    async (request, reply) => sendPrecompressed(request, reply, await cache.listItems()),
   );
 };

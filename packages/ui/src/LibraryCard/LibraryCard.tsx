@@ -12,7 +12,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
-import type { Library } from '@libatlas/contracts';
+import type { LibraryListItem } from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
 import { LibraryImage } from '../LibraryCover/index.ts';
 import { countryLabel } from '../countryLabel.ts';
@@ -22,11 +22,11 @@ import { NewTabHint } from './NewTabHint.tsx';
 
 export interface LibraryCardProps {
   /** The library shown. */
-  library: Library;
+  library: LibraryListItem;
   /** Whether the Edit button is shown: admins only (spec §2). */
   canEdit?: boolean;
   /** Called with the library when its Edit button is pressed. */
-  onEdit?: (library: Library) => void;
+  onEdit?: (library: LibraryListItem) => void;
   /** The heading level of the library's name, one below the heading of the section holding the card. */
   headingLevel?: 'h2' | 'h3' | 'h4';
 }

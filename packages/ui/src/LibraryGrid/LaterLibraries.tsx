@@ -1,4 +1,4 @@
-import type { Library } from '@libatlas/contracts';
+import type { LibraryListItem } from '@libatlas/contracts';
 import { localized, useLanguage } from '@libatlas/i18n';
 import { libraryPath } from '../LibraryCard/index.ts';
 
@@ -7,7 +7,7 @@ import { libraryPath } from '../LibraryCard/index.ts';
  * engine) without JavaScript, who never gets that second render. A browser that runs scripts
  * ignores what is inside `<noscript>`.
  */
-export function LaterLibraries({ libraries }: { libraries: readonly Library[] }) {
+export function LaterLibraries({ libraries }: { libraries: readonly LibraryListItem[] }) {
   const { language } = useLanguage();
   if (libraries.length === 0) return null;
   return (

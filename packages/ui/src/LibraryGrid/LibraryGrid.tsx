@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import type { Library } from '@libatlas/contracts';
+import type { LibraryListItem } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
 import { CardGrid } from '../CardGrid/index.ts';
 import { LibraryCard, type LibraryCardProps } from '../LibraryCard/index.ts';
@@ -10,11 +10,11 @@ import { useGrowingCount } from '../useGrowingCount.ts';
 
 export interface LibraryGridProps {
   /** The libraries shown, one card each, in this order. */
-  libraries: readonly Library[];
+  libraries: readonly LibraryListItem[];
   /** Whether the cards show their Edit button: admins only (spec §2). */
   canEdit?: boolean;
   /** Called with a library when its card's Edit button is pressed. */
-  onEdit?: (library: Library) => void;
+  onEdit?: (library: LibraryListItem) => void;
   /** The message shown when there is no library; "No libraries found" when omitted. */
   emptyText?: string;
   /** The heading level of each card's name, one below the heading of the section holding the grid. */

@@ -22,7 +22,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import type { Library } from '@libatlas/contracts';
+import type { LibraryListItem } from '@libatlas/contracts';
 import { localized, useLanguage, useTranslation } from '@libatlas/i18n';
 import {
   DEFAULT_MAP_CENTER,
@@ -212,7 +212,7 @@ function MapBehaviour({ pickMode, onPick, closeLabel, keyboardHintId }: MapBehav
 }
 
 interface LibraryPopupContentProps {
-  library: Library;
+  library: LibraryListItem;
   linkToDetails: boolean;
 }
 
@@ -261,7 +261,7 @@ function LibraryPopupContent({ library, linkToDetails }: LibraryPopupContentProp
 }
 
 interface LibraryMarkerProps {
-  library: Library;
+  library: LibraryListItem;
   position: L.LatLngTuple;
   linkToDetails: boolean;
 }

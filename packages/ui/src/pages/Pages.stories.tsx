@@ -113,7 +113,14 @@ function HomePage({ user }: { user: SessionUser | null }) {
         {/* The app draws three at random; the story keeps the first three, so it never moves. */}
         <FeaturedSection title={t('home.featuredTitle')}>
           {sampleLibraries.slice(0, 3).map((library) => (
-            <LibraryCard key={library.id} library={library} canEdit={canEdit} onEdit={setEditing} />
+            <LibraryCard
+              key={library.id}
+              library={library}
+              canEdit={canEdit}
+              onEdit={(shown) =>
+                setEditing(sampleLibraries.find(({ id }) => id === shown.id) ?? null)
+              }
+            />
           ))}
         </FeaturedSection>
       </PageContainer>

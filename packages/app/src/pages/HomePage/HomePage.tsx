@@ -13,7 +13,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useMemo } from 'react';
 import { useDirectorySummary } from '../../api/directory';
 import { PageHead } from '../../head/PageHead';
-import { preloadLibraries, useLibraries } from '../../api/libraries';
+import { preloadLibraryList, useLibraryList } from '../../api/libraryList';
 import { useSettings } from '../../api/settings';
 import { useShell } from '../../layout/useShell';
 import { useUrlState } from '../../routing/useUrlState';
@@ -43,7 +43,7 @@ export function HomePage() {
   const [{ search }, setQuery] = useUrlState({ parse: homeQuery, serialize: homeSearchParams });
   const setSearch = (text: string) => setQuery({ search: text }, { replace: true });
   const searching = search.trim() !== '';
-  const list = useLibraries({ enabled: searching });
+  const list = useLibraryList({ enabled: searching });
   const error = summary.error ?? list.error;
 
   useEffect(() => {
@@ -74,7 +74,7 @@ export function HomePage() {
           value={search}
           onChange={setSearch}
           // The list a search reads starts arriving as the reader reaches for the box.
-          onFocus={preloadLibraries}
+          onFocus={preloadLibraryList}
           label={t('home.searchLabel')}
           placeholder={t('home.searchPlaceholder')}
         />

@@ -13,7 +13,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { useLibraries } from '../../api/libraries';
+import { useLibraryList } from '../../api/libraryList';
 import { PageHead } from '../../head/PageHead';
 import { useDrawnByServer } from '../../ssr/useDrawnByServer';
 import { useSettings } from '../../api/settings';
@@ -36,7 +36,7 @@ export function LibrariesPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { settings } = useSettings();
-  const { data, error, isLoading } = useLibraries();
+  const { data, error, isLoading } = useLibraryList();
   const { user } = useAuth();
   const { editLibrary } = useShell();
   const drawnByServer = useDrawnByServer();

@@ -1,4 +1,4 @@
-import { REGION_NAMES, type Library } from '@libatlas/contracts';
+import { REGION_NAMES, type LibraryListItem } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
 import {
   LibraryCard,
@@ -11,7 +11,7 @@ import {
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { useLibraries } from '../../api/libraries';
+import { useLibraryList } from '../../api/libraryList';
 import { PageHead } from '../../head/PageHead';
 import { useDrawnByServer } from '../../ssr/useDrawnByServer';
 import { useSettings } from '../../api/settings';
@@ -22,8 +22,8 @@ import { useAuth } from '../../session/useAuth';
  * The libraries grouped by region, one group per known region (so an empty one says so) plus any
  * region name found in the data, sorted alphabetically by English name (spec §2).
  */
-function groupByRegion(libraries: readonly Library[]): [string, Library[]][] {
-  const groups = new Map<string, Library[]>(REGION_NAMES.map((name) => [name, []]));
+function groupByRegion(libraries: readonly LibraryListItem[]): [string, LibraryListItem[]][] {
+  const groups = new Map<string, LibraryListItem[]>(REGION_NAMES.map((name) => [name, []]));
   for (const library of libraries) {
     const name = library.region.en.trim();
     groups.set(name, [...(groups.get(name) ?? []), library]);
@@ -45,7 +45,7 @@ const FIRST_CARDS_PER_REGION = 3;
  * How many cards each region shows when `extra` cards beyond the first row of each have been
  * drawn, given to the regions in the page's order.
  */
-function cardsPerRegion(groups: readonly [string, Library[]][], extra: number): number[] {
+function cardsPerRegion(groups: readonly [string, LibraryListItem[]][], extra: number): number[] {
   let left = extra;
   return groups.map(([, libraries]) => {
     const more = Math.min(Math.max(0, libraries.length - FIRST_CARDS_PER_REGION), left);
@@ -58,7 +58,7 @@ function cardsPerRegion(groups: readonly [string, Library[]][], extra: number): 
 export function RegionsPage() {
   const { t } = useTranslation();
   const { settings } = useSettings();
-  const { data, error, isLoading } = useLibraries();
+  const { data, error, isLoading } = useLibraryList();
   const { user } = useAuth();
   const { editLibrary } = useShell();
   const canEdit = user?.isAdmin ?? false;

@@ -9,7 +9,7 @@ import type { ParseKeys } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useUrlState } from '../../routing/useUrlState';
 import { storedToken } from '../../api/fetcher';
-import { useLibraries } from '../../api/libraries';
+import { useLibraryList } from '../../api/libraryList';
 import { suggestionKey, useSuggestionActions, useSuggestions } from '../../api/suggestions';
 import { PageHead } from '../../head/PageHead';
 import { useShell } from '../../layout/useShell';
@@ -67,7 +67,7 @@ export function SuggestionsPage() {
     library: query.library,
   });
   const actions = useSuggestionActions();
-  const { data: libraries } = useLibraries();
+  const { data: libraries } = useLibraryList();
   const libraryOptions = useMemo(
     () => (libraries ?? []).map((library) => ({ id: library.id, name: library.lib_name })),
     [libraries],
