@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: how fast the production build is, on a temporary database.
 //   - Lighthouse (mobile, simulated throttling) on /, /libraries, /libraries/{id} and /regions in
-//     Arabic and English: performance score, FCP, LCP, TBT, CLS and JavaScript bytes on the wire;
+//     Arabic and English: performance and SEO scores (with the SEO audits that fail), FCP, LCP,
+//     TBT, CLS and JavaScript bytes on the wire;
 //   - autocannon on GET /api/libraries and GET /api/libraries/{id}: requests per second and p99
 //     latency of our server, and of plain node:http sending the very same bytes and headers
 //     (scripts/benchPlainServer.mjs), measured in turns in the same run (the median of the
@@ -170,7 +171,7 @@ async function lighthouseRuns(origin, libraryId) {
           {
             output: 'json',
             logLevel: 'error',
-            onlyCategories: ['performance'],
+            onlyCategories: ['performance', 'seo'],
             disableStorageReset: true,
           },
           undefined,
@@ -193,6 +194,17 @@ async function lighthouseRuns(origin, libraryId) {
           route,
           lang,
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+          seoFailures: Object.values(lhr.audits)
+            .filter(
+              (audit) =>
+                lhr.categories.seo?.auditRefs.some(
+                  (ref) => ref.id === audit.id && ref.weight > 0,
+                ) &&
+                audit.score !== null &&
+                audit.score < 1,
+            )
+            .map((audit) => audit.id),
           fcpMs: audit('first-contentful-paint'),
           lcpMs: audit('largest-contentful-paint'),
           tbtMs: audit('total-blocking-time'),
@@ -202,7 +214,7 @@ async function lighthouseRuns(origin, libraryId) {
         };
         results.push(result);
         console.log(
-          `  ${lang} ${route}: ${result.performance}, LCP ${ms(result.lcpMs)}, JS ${Math.round(jsBytes / 1024)} kB`,
+          `  ${lang} ${route}: ${result.performance}, SEO ${result.seo}${result.seoFailures.length ? ` (${result.seoFailures.join(', ')})` : ''}, LCP ${ms(result.lcpMs)}, JS ${Math.round(jsBytes / 1024)} kB`,
         );
       }
     }
@@ -306,6 +318,7 @@ function table(pages, api) {
     'target',
     'lang',
     'perf',
+    'SEO',
     'FCP',
     'LCP',
     'TBT',
@@ -322,6 +335,7 @@ function table(pages, api) {
       p.route,
       p.lang,
       String(p.performance),
+      String(p.seo),
       ms(p.fcpMs),
       ms(p.lcpMs),
       ms(p.tbtMs),
@@ -335,6 +349,7 @@ function table(pages, api) {
     ]),
     ...api.map((a) => [
       `GET ${a.path}`,
+      '',
       '',
       '',
       '',

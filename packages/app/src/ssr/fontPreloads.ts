@@ -38,12 +38,25 @@ const FACES: Record<FontFamily, Record<'ltr' | 'rtl', string[]>> = {
   lato: { ltr: [lato400, lato700], rtl: [cairo400, cairo500, cairo700] },
 };
 
+/** A family's medium face, or its regular where it has none (Lato: medium text is drawn in 400). */
+const medium = (faces: string[]) => (faces.length === 3 ? faces[1]! : faces[0]!);
+
+/**
+ * The other script's faces a first paint draws too: on an Arabic page the Latin text (the
+ * "English" button, figures), regular and medium; on an English page the "العربية" button, medium.
+ */
+const OTHER_SCRIPT: Record<'ltr' | 'rtl', (faces: string[]) => string[]> = {
+  rtl: (faces) => [...new Set([faces[0]!, medium(faces)])],
+  ltr: (faces) => [medium(faces)],
+};
+
 /**
  * `<link rel="preload">` for the faces of a page's first paint: fetched with the page instead of
  * once its CSS asks for them, so the text changes font early, or not at all.
  */
 export function fontPreloads(family: FontFamily, direction: 'ltr' | 'rtl'): string {
-  return FACES[family][direction]
+  const other = direction === 'rtl' ? 'ltr' : 'rtl';
+  return [...FACES[family][direction], ...OTHER_SCRIPT[direction](FACES[family][other])]
     .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
     .join('');
 }
