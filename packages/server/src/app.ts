@@ -172,9 +172,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await app.register(fastifyStatic, {
         root: config.staticDir,
         prefix: '/',
-        // Pages are the page server's: index.html is only its template.
+        // Pages are the page server's: index.html is only its template, and a folder (`/`) no
+        // file, which leaves both to the page routes and the not-found handler.
         index: false,
-        allowedPath: (path) => path !== '/index.html',
+        allowedPath: (path) => path !== '/index.html' && !path.endsWith('/'),
         // index.html.br and assets/*.br, *.gz beside each file (scripts/precompressPlugin.ts).
         preCompressed: true,
         // The build's own files (.vite/manifest.json maps the sources) are not the site's.

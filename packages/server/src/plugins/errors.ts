@@ -19,8 +19,11 @@ export interface ErrorsPluginOptions extends Record<string, unknown> {
   pages: PageServer | null;
 }
 
-/** The last segment names a file (`/favicon.ico`, `/assets/old-chunk.js`), not a page. */
-const FILE_PATH = /\.[a-z0-9]+$/i;
+/**
+ * A file (`/favicon.ico`, `/assets/old-chunk.js`) or the build's own folders (`/.vite/`), not a
+ * page.
+ */
+const NOT_A_PAGE = /\.[a-z0-9]+$|\/\./i;
 
 /** An error answer in design §5's shape, with its code. */
 export function errorBody(
@@ -123,7 +126,7 @@ export const errorsPlugin = unencapsulated<ErrorsPluginOptions>(async (app, opti
       (request.method === 'GET' || request.method === 'HEAD') &&
       path !== '/api' &&
       !path.startsWith('/api/') &&
-      !FILE_PATH.test(path);
+      !NOT_A_PAGE.test(path);
     if (wantsPage) return options.pages!.send(request, reply);
     return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
   });

@@ -124,6 +124,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     seed: false,
     logLevel: 'silent',
     staticDir: join(dataDir, 'no-spa'),
+    // Not the repository's build (there may be one, or not): a test that draws pages gives its own.
+    rendererFile: join(dataDir, 'no-renderer.js'),
     rateLimit: {
       login: { max: 100_000, timeWindowMs: 60_000 },
       writes: { max: 100_000, timeWindowMs: 60_000 },
