@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@libatlas/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@libatlas/i18n';
 import { libraryImageUrl } from '@libatlas/ui';
 import type { TFunction } from 'i18next';
 import { documentTitle } from '../head/documentTitle';
@@ -41,8 +41,8 @@ export interface HeadInput {
 
 /**
  * The `<head>` of a page drawn by the server, in its language: title and description; for a page
- * that exists, its canonical address, its versions in each language (hreflang, with the address
- * without `?lang=` as the default), Open Graph and Twitter card tags for link previews, and the
+ * that exists, its canonical address (`?lang=` of its language), its versions in each language
+ * (hreflang, Arabic as the default), Open Graph and Twitter card tags for link previews, and the
  * library's schema.org data on a library's page; `noindex` for a page that does not exist.
  */
 export function headTags({ fields, language, t, origin, pathname }: HeadInput): string {
@@ -72,7 +72,9 @@ export function headTags({ fields, language, t, origin, pathname }: HeadInput): 
       (other) =>
         `<link rel="alternate" hreflang="${other}" href="${escapeHtml(languageUrl(origin, pathname, other))}">`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${pathname}`)}">`,
+    // The default, for readers of any other language: Arabic (spec §4), at its own address, so the
+    // address without `?lang=` (which follows a reader's cookie) is in no language's place.
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(origin, pathname, DEFAULT_LANGUAGE))}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(site)}">`,
     `<meta property="og:title" content="${escapeHtml(fields.name ?? site)}">`,
