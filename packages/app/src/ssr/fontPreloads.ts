@@ -1,32 +1,32 @@
 import type { FontFamily } from '@libatlas/contracts';
-import cairo400 from '@fontsource/cairo/files/cairo-arabic-400-normal.woff2?url';
-import cairo500 from '@fontsource/cairo/files/cairo-arabic-500-normal.woff2?url';
-import cairo700 from '@fontsource/cairo/files/cairo-arabic-700-normal.woff2?url';
-import plex400 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
-import plex500 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-500-normal.woff2?url';
-import plex700 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url';
+import cairo400 from '@libatlas/ui/theme/arabicFaces/cairo-400-core.woff2?url';
+import cairo500 from '@libatlas/ui/theme/arabicFaces/cairo-500-core.woff2?url';
+import cairo700 from '@libatlas/ui/theme/arabicFaces/cairo-700-core.woff2?url';
+import plex400 from '@libatlas/ui/theme/arabicFaces/ibm-plex-sans-arabic-400-core.woff2?url';
+import plex500 from '@libatlas/ui/theme/arabicFaces/ibm-plex-sans-arabic-500-core.woff2?url';
+import plex700 from '@libatlas/ui/theme/arabicFaces/ibm-plex-sans-arabic-700-core.woff2?url';
 import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import inter500 from '@fontsource/inter/files/inter-latin-500-normal.woff2?url';
 import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
 import lato400 from '@fontsource/lato/files/lato-latin-400-normal.woff2?url';
 import lato700 from '@fontsource/lato/files/lato-latin-700-normal.woff2?url';
-import noto400 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url';
-import noto500 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-500-normal.woff2?url';
-import noto700 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2?url';
+import noto400 from '@libatlas/ui/theme/arabicFaces/noto-sans-arabic-400-core.woff2?url';
+import noto500 from '@libatlas/ui/theme/arabicFaces/noto-sans-arabic-500-core.woff2?url';
+import noto700 from '@libatlas/ui/theme/arabicFaces/noto-sans-arabic-700-core.woff2?url';
 import openSans400 from '@fontsource/open-sans/files/open-sans-latin-400-normal.woff2?url';
 import openSans500 from '@fontsource/open-sans/files/open-sans-latin-500-normal.woff2?url';
 import openSans700 from '@fontsource/open-sans/files/open-sans-latin-700-normal.woff2?url';
 import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url';
 import roboto500 from '@fontsource/roboto/files/roboto-latin-500-normal.woff2?url';
 import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url';
-import tajawal400 from '@fontsource/tajawal/files/tajawal-arabic-400-normal.woff2?url';
-import tajawal500 from '@fontsource/tajawal/files/tajawal-arabic-500-normal.woff2?url';
-import tajawal700 from '@fontsource/tajawal/files/tajawal-arabic-700-normal.woff2?url';
+import tajawal400 from '@libatlas/ui/theme/arabicFaces/tajawal-400-core.woff2?url';
+import tajawal500 from '@libatlas/ui/theme/arabicFaces/tajawal-500-core.woff2?url';
+import tajawal700 from '@libatlas/ui/theme/arabicFaces/tajawal-700-core.woff2?url';
 
 // The faces a first paint draws with (the theme's regular, medium and bold: text, links and card
 // names, headings) in the script of the page's language, for each font of the Customise page
-// (packages/ui theme/fonts.ts pairs them). The same files as the build's @font-face rules: the
-// names carry the content's hash, so the client's and the server's builds agree.
+// (packages/ui theme/fonts.ts pairs them); of an Arabic face, its core. The same files as the
+// build's @font-face rules: the names carry the content's hash, so both builds agree.
 const FACES: Record<FontFamily, Record<'ltr' | 'rtl', string[]>> = {
   inter: { ltr: [inter400, inter500, inter700], rtl: [plex400, plex500, plex700] },
   roboto: { ltr: [roboto400, roboto500, roboto700], rtl: [noto400, noto500, noto700] },
