@@ -14,12 +14,8 @@ export { readStoredLanguage } from './readStoredLanguage.ts';
 export { storeLanguage } from './storeLanguage.ts';
 export { whenPageIdle } from './whenPageIdle.ts';
 export { useLanguage } from './useLanguage.ts';
-export {
-  formatCreatedDate,
-  formatLastLogin,
-  formatLocaleDate,
-  formatLongDateTime,
-} from './format.ts';
+export { formatCreatedDate } from './formatCreatedDate.ts';
+export { formatLastLogin, formatLocaleDate, formatLongDateTime } from './format.ts';
 export { formatNumber } from './formatNumber.ts';
 export { Trans, useTranslation } from 'react-i18next';
 export { localized } from './localized.ts';
