@@ -8,3 +8,4 @@ export {
 export { countDistinct, type LibraryCounts } from './countDistinct.ts';
 export { sortLibraries, type SortableLibrary } from './sortLibraries.ts';
 export { countryAliases } from './countryAliases.ts';
+export { seededRandom } from './seededRandom.ts';

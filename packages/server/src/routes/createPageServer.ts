@@ -7,26 +7,12 @@ import { PrecompressedBody } from '../services/PrecompressedBody';
 import { RenderedPageCache } from '../services/RenderedPageCache';
 import { sendPrecompressed } from './sendPrecompressed';
 
-type Language = 'en' | 'ar';
-
 /**
  * What the app's server entry exports (packages/app/src/ssr/entry.ts, built into
- * dist/server/entry.js): the server knows pages only through it, and never imports React itself.
+ * dist/server/entry.js), which the server loads at run time: it knows pages only through it, and
+ * never imports React itself (this is a type).
  */
-interface PageRenderer {
-  pagePaths: readonly string[];
-  pageLanguage(url: string, cookieHeader: string | undefined): Language;
-  pageAnswers(url: string, language: Language): string[];
-  renderPage(request: {
-    template: string;
-    url: string;
-    language: Language;
-    answers: Record<string, string | null>;
-    renderedAt: number;
-    origin: string;
-    modulePreloads: readonly string[];
-  }): Promise<{ status: 200 | 404; html: string }>;
-}
+type PageRenderer = typeof import('@libatlas/app/ssr');
 
 export interface PageServerOptions {
   /** The built app's index.html, which every page goes into. */

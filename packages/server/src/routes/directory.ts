@@ -1,9 +1,9 @@
 import { directorySummarySchema, libraryListItemSchema } from '@libatlas/contracts';
+import { seededRandom } from '@libatlas/directory';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DirectorySummaries } from '../services/DirectorySummaries';
 import type { LibraryReadCache } from '../services/LibraryReadCache';
-import { seededRandom } from '../services/seededRandom';
 import { sendPrecompressed } from './sendPrecompressed';
 
 /**

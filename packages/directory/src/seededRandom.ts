@@ -1,6 +1,7 @@
 /**
- * Numbers in [0, 1) drawn from `seed` (mulberry32): the same sequence for the same seed. The test
- * mode's stand-in for Math.random, where a screenshot must show the same "random" draw every run.
+ * Numbers in [0, 1) drawn from `seed` (mulberry32): the same sequence for the same seed, in the
+ * browser and on the server. A library's generated cover is drawn from its id; the server's test
+ * mode draws Home's featured libraries from a fixed seed, so a screenshot shows the same draw.
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
