@@ -157,6 +157,12 @@ const cases: Case[] = [
     expected: all(200),
   },
   {
+    method: 'GET',
+    route: '/api/directory',
+    prepare: async () => ({ url: '/api/directory' }),
+    expected: all(200),
+  },
+  {
     method: 'POST',
     route: '/api/libraries',
     prepare: async () => ({
