@@ -5,8 +5,12 @@ import { expect, test as base, type Page, type Response } from '@playwright/test
 // app's mark (`<html data-ready>`, packages/app layout/MarkReady.tsx) after every navigation that
 // loads a document, or its first click can fall into that moment.
 
+/** Pages whose context runs no script (`javaScriptEnabled: false`): no app will ever mark them. */
+const withoutScripts = new WeakSet<Page>();
+
 /** After a navigation: when it loaded one of the app's pages, until the app has taken it over. */
 async function untilReady(page: Page, response: Response | null): Promise<void> {
+  if (withoutScripts.has(page)) return;
   if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
 }
@@ -42,8 +46,9 @@ function teachNavigationsToWait(page: Page): void {
 /** Playwright's `test`, with every navigation waiting for the app (see above). */
 export const test = base.extend<{ waitsForApp: void }>({
   waitsForApp: [
-    async ({ page }, use) => {
+    async ({ page, javaScriptEnabled }, use) => {
       teachNavigationsToWait(page);
+      if (javaScriptEnabled === false) withoutScripts.add(page);
       await use();
     },
     { auto: true },

@@ -113,6 +113,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const serverUrl = process.env.DATABASE_URL;
   const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
   const base = loadConfig({});
+  // The renderer beside the static folder, as loadConfig places it: a test's own folder has none,
+  // whatever the repository's dist/ holds (the default would be the real build's, once built).
+  const staticDir = overrides.staticDir ?? join(dataDir, 'no-spa');
   const config: AppConfig = {
     ...base,
     dataDir,
@@ -123,9 +126,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     adminPassword: ADMIN_PASSWORD,
     seed: false,
     logLevel: 'silent',
-    staticDir: join(dataDir, 'no-spa'),
-    // Not the repository's build (there may be one, or not): a test that draws pages gives its own.
-    rendererFile: join(dataDir, 'no-renderer.js'),
+    staticDir,
+    rendererFile: join(staticDir, '../server/entry.js'),
     rateLimit: {
       login: { max: 100_000, timeWindowMs: 60_000 },
       writes: { max: 100_000, timeWindowMs: 60_000 },
