@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { FEATURED_COUNT } from './featuredCount';
 import { librarySchema } from './library';
-
-/** How many libraries Home features (spec §9: 3, random). */
-export const FEATURED_COUNT = 3;
 
 /**
  * GET /api/directory: what Home shows before any search, without the whole list: the hero's three

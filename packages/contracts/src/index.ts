@@ -9,6 +9,7 @@ export * from './libraryOptions';
 export * from './isLibrary';
 export * from './libraryListItem';
 export * from './isLibraryListItem';
+export * from './featuredCount';
 export * from './directorySummary';
 export * from './isDirectorySummary';
 export * from './user';

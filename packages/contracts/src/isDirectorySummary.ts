@@ -1,5 +1,6 @@
 // Without zod: Home, a public page, checks the answer with it on its first load.
 import type { DirectorySummary } from './directorySummary';
+import { FEATURED_COUNT } from './featuredCount';
 import { isLibrary } from './isLibrary';
 
 function isCount(value: unknown): value is number {
@@ -15,6 +16,7 @@ export function isDirectorySummary(value: unknown): value is DirectorySummary {
     isCount(countries) &&
     isCount(regions) &&
     Array.isArray(featured) &&
+    featured.length <= FEATURED_COUNT &&
     featured.every(isLibrary)
   );
 }

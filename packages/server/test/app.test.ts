@@ -220,9 +220,8 @@ describe('the built SPA', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  // `/` answers 403 without a page renderer: see the it.todo in pagesWithoutRenderer.test.ts.
-  it('serves index.html for the pages that accept HTML (history fallback)', async () => {
-    for (const url of ['/libraries', '/libraries/fr-bnf', '/users/123/edit']) {
+  it('serves index.html at / and for unknown pages that accept HTML (history fallback)', async () => {
+    for (const url of ['/', '/libraries/fr-bnf', '/users/123/edit']) {
       const response = await spa.request('GET', url, {
         headers: { accept: 'text/html,application/xhtml+xml' },
       });

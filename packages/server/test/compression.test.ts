@@ -55,9 +55,8 @@ describe('the built SPA, compressed at build time', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  // `/` answers 403 without a page renderer: see the it.todo in pagesWithoutRenderer.test.ts.
-  it('sends index.html in the coding asked for, re-read on every visit, for the history fallback', async () => {
-    for (const url of ['/libraries', '/libraries/fr-bnf']) {
+  it('sends index.html in the coding asked for, re-read on every visit, for / and the history fallback', async () => {
+    for (const url of ['/', '/libraries/fr-bnf']) {
       for (const [acceptEncoding, coding] of [
         ['gzip, deflate, br', 'br'],
         ['gzip', 'gzip'],
@@ -74,8 +73,8 @@ describe('the built SPA, compressed at build time', () => {
         expect(decoded(response), label).toBe(INDEX);
       }
     }
-    // A client that does not say it wants HTML (curl, a crawler) gets the page too.
-    const root = await spa.request('GET', '/libraries', { headers: { 'accept-encoding': 'br' } });
+    // A client that does not say it wants HTML (curl, a crawler) gets the page at / too.
+    const root = await spa.request('GET', '/', { headers: { 'accept-encoding': 'br' } });
     expect(root.statusCode).toBe(200);
     expect(root.headers['content-encoding']).toBe('br');
     expect(root.headers.vary).toMatch(/accept-encoding/i);
@@ -99,12 +98,11 @@ describe('the built SPA, compressed at build time', () => {
   });
 
   it("keeps the build's own files (the manifest under .vite/) to itself", async () => {
-    const manifest = await spa.request('GET', '/.vite/manifest.json');
-    expect(manifest.statusCode).toBe(404);
-    expect(manifest.body).not.toContain('main-abc123');
-    // The folder's address names no file: without a page renderer, a page (the shell) like any.
-    const folder = await spa.request('GET', '/.vite/');
-    expect(folder.body).toBe(INDEX);
+    for (const url of ['/.vite/manifest.json', '/.vite/']) {
+      const response = await spa.request('GET', url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('main-abc123');
+    }
   });
 
   it('compresses on the fly a text file the build left alone, and never an image', async () => {

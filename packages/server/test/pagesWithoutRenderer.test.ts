@@ -94,9 +94,7 @@ describe('with the app template but no page renderer', () => {
     }
   });
 
-  // Product bug: with no renderer no page route is registered, so `/` falls to @fastify/static,
-  // which answers 403 for the folder (its `index: false`) instead of the not-found handler's shell.
-  it.todo('answers / with the template too', async () => {
+  it('answers / with the template too', async () => {
     for (const headers of [{ accept: 'text/html' }, {}] as Record<string, string>[]) {
       const response = await t.request('GET', '/', { headers });
       expect(response.statusCode).toBe(200);

@@ -2,5 +2,6 @@
 // there are, the language and data a page is drawn with, and the page itself.
 export { pageAnswers } from './pageAnswers';
 export { pageLanguage } from './pageLanguage';
+export { pageLanguageCookie } from './pageLanguageCookie';
 export { renderPage, type PageRequest, type RenderedPage } from './renderPage';
 export { pagePaths } from '../routes';

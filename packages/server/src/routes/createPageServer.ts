@@ -108,6 +108,8 @@ export async function createPageServer(
     async send(request, reply) {
       // The language comes from the cookie (or `?lang=`): a cache must keep one copy per cookie.
       void reply.header('vary', 'cookie');
+      const chosen = renderer?.pageLanguageCookie(request.url);
+      if (chosen) void reply.header('set-cookie', chosen);
       if (!renderer) return sendPrecompressed(request, reply, shell, 'text/html; charset=utf-8');
       try {
         const page = await draw(request, renderer);

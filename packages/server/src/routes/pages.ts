@@ -8,6 +8,11 @@ import type { PageServer } from './createPageServer';
  */
 export const pageRoutes: FastifyPluginAsync<{ pages: PageServer }> = async (app, { pages }) => {
   for (const path of pages.paths) {
-    app.get(path, { schema: { hide: true } }, (request, reply) => pages.send(request, reply));
+    // HEAD declared rather than derived from GET: the derived one would announce a length of 0
+    // where the answer (made once, compressed once) sets its own.
+    app.get(path, { schema: { hide: true }, exposeHeadRoute: false }, (request, reply) =>
+      pages.send(request, reply),
+    );
+    app.head(path, { schema: { hide: true } }, (request, reply) => pages.send(request, reply));
   }
 };

@@ -104,7 +104,12 @@ export function RegionsPage() {
           <MapView libraries={shown ?? []} tileUrl={settings.tileUrl} height={500} fitToLibraries />
           {groups.map(([region, libraries], index) => (
             // The section lays the cards out in the page grid itself.
-            <RegionSection key={region} region={region} count={libraries.length}>
+            <RegionSection
+              key={region}
+              region={region}
+              count={libraries.length}
+              later={libraries.slice(counts[index])}
+            >
               {libraries.slice(0, counts[index]).map((library) => (
                 <LibraryCard
                   key={library.id}
