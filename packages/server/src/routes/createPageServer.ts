@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type * as PageRendererModule from '@libatlas/app/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentTime } from '../services/clock';
 import { PrecompressedBody } from '../services/PrecompressedBody';
@@ -12,7 +13,7 @@ import { sendPrecompressed } from './sendPrecompressed';
  * dist/server/entry.js), which the server loads at run time: it knows pages only through it, and
  * never imports React itself (this is a type).
  */
-type PageRenderer = typeof import('@libatlas/app/ssr');
+type PageRenderer = typeof PageRendererModule;
 
 export interface PageServerOptions {
   /** The built app's index.html, which every page goes into. */
