@@ -32,7 +32,17 @@ export function RegionSection({ region, count, children, later = [] }: RegionSec
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ '& + &': { mt: { xs: 5, md: 6 } } }}>
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={{
+        '& + &': { mt: { xs: 5, md: 6 } },
+        // A region off screen is not laid out or painted until the reader comes near it (the page
+        // of every library stays light to draw); the browser keeps its last real height.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 900px',
+      }}
+    >
       <Box
         sx={{
           display: 'flex',
