@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
@@ -130,8 +131,13 @@ for (const { pkg, family } of FAMILIES) {
     }
   }
 }
+// Written as `npm run format` would leave it, so regenerating changes the file only where the fonts
+// or the characters changed.
 writeFileSync(
   join(outDir, 'arabicFaces.css'),
-  '/* Written by scripts/subsetArabicFonts.mjs from the @fontsource Arabic faces: do not edit. */\n' +
-    rules.join(''),
+  await format(
+    '/* Written by scripts/subsetArabicFonts.mjs from the @fontsource Arabic faces: do not edit. */\n' +
+      rules.join(''),
+    { ...(await resolveConfig(join(outDir, 'arabicFaces.css'))), parser: 'css' },
+  ),
 );

@@ -20,12 +20,14 @@ interface FaceRule {
 function faceRules(): FaceRule[] {
   const css = readFileSync(path.join(FACES_DIR, 'arabicFaces.css'), 'utf8');
   return [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => ({
-    family: /font-family: '([^']+)'/.exec(body!)![1]!,
-    weight: /font-weight: (\d+)/.exec(body!)![1]!,
+    family: /font-family:\s*'([^']+)'/.exec(body!)![1]!,
+    weight: /font-weight:\s*(\d+)/.exec(body!)![1]!,
     file: /url\(\.\/([^)]+)\)/.exec(body!)![1]!,
-    ranges: /unicode-range: ([^;]+);/
+    // Long ranges are wrapped over several lines (the file is formatted like the rest).
+    ranges: /unicode-range:\s*([^;]+);/
       .exec(body!)![1]!
-      .split(', ')
+      .trim()
+      .split(/,\s*/)
       .map((span) => {
         const [from, to = from] = span.replace('U+', '').split('-');
         return [parseInt(from!, 16), parseInt(to!, 16)] as [number, number];
