@@ -333,6 +333,40 @@ test.describe('in the browser, the app takes the drawn page over', () => {
     });
   }
 
+  for (const language of LANGUAGES) {
+    test(`the public pages in ${language} fetch the core of each face only, the faces the server preloads`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      test.setTimeout(45_000);
+      await context.addCookies([{ name: 'preferredLanguage', value: language, url: baseURL! }]);
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      for (const path of ['/', '/libraries/fr-bnf', '/regions', '/about']) {
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const preloaded = await page
+          .locator('link[rel="preload"][as="font"]')
+          .evaluateAll((links) =>
+            links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+          );
+        expect(preloaded.length, path).toBeGreaterThanOrEqual(3);
+        expect(
+          preloaded.every((href) => href.includes('-core-')),
+          path,
+        ).toBe(true);
+        expect(fonts.length, path).toBeGreaterThan(0);
+        expect(
+          fonts.filter((font) => !font.includes('-core-')),
+          path,
+        ).toEqual([]);
+      }
+    });
+  }
+
   test('?lang=en shows English, leaves the address, and a reload stays English', async ({
     page,
   }) => {

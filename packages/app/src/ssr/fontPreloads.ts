@@ -5,27 +5,27 @@ import cairo700 from '@libatlas/ui/theme/arabicFaces/cairo-700-core.woff2?url';
 import plex400 from '@libatlas/ui/theme/arabicFaces/ibm-plex-sans-arabic-400-core.woff2?url';
 import plex500 from '@libatlas/ui/theme/arabicFaces/ibm-plex-sans-arabic-500-core.woff2?url';
 import plex700 from '@libatlas/ui/theme/arabicFaces/ibm-plex-sans-arabic-700-core.woff2?url';
-import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
-import inter500 from '@fontsource/inter/files/inter-latin-500-normal.woff2?url';
-import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
-import lato400 from '@fontsource/lato/files/lato-latin-400-normal.woff2?url';
-import lato700 from '@fontsource/lato/files/lato-latin-700-normal.woff2?url';
+import inter400 from '@libatlas/ui/theme/latinFaces/inter-400-core.woff2?url';
+import inter500 from '@libatlas/ui/theme/latinFaces/inter-500-core.woff2?url';
+import inter700 from '@libatlas/ui/theme/latinFaces/inter-700-core.woff2?url';
+import lato400 from '@libatlas/ui/theme/latinFaces/lato-400-core.woff2?url';
+import lato700 from '@libatlas/ui/theme/latinFaces/lato-700-core.woff2?url';
 import noto400 from '@libatlas/ui/theme/arabicFaces/noto-sans-arabic-400-core.woff2?url';
 import noto500 from '@libatlas/ui/theme/arabicFaces/noto-sans-arabic-500-core.woff2?url';
 import noto700 from '@libatlas/ui/theme/arabicFaces/noto-sans-arabic-700-core.woff2?url';
-import openSans400 from '@fontsource/open-sans/files/open-sans-latin-400-normal.woff2?url';
-import openSans500 from '@fontsource/open-sans/files/open-sans-latin-500-normal.woff2?url';
-import openSans700 from '@fontsource/open-sans/files/open-sans-latin-700-normal.woff2?url';
-import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url';
-import roboto500 from '@fontsource/roboto/files/roboto-latin-500-normal.woff2?url';
-import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url';
+import openSans400 from '@libatlas/ui/theme/latinFaces/open-sans-400-core.woff2?url';
+import openSans500 from '@libatlas/ui/theme/latinFaces/open-sans-500-core.woff2?url';
+import openSans700 from '@libatlas/ui/theme/latinFaces/open-sans-700-core.woff2?url';
+import roboto400 from '@libatlas/ui/theme/latinFaces/roboto-400-core.woff2?url';
+import roboto500 from '@libatlas/ui/theme/latinFaces/roboto-500-core.woff2?url';
+import roboto700 from '@libatlas/ui/theme/latinFaces/roboto-700-core.woff2?url';
 import tajawal400 from '@libatlas/ui/theme/arabicFaces/tajawal-400-core.woff2?url';
 import tajawal500 from '@libatlas/ui/theme/arabicFaces/tajawal-500-core.woff2?url';
 import tajawal700 from '@libatlas/ui/theme/arabicFaces/tajawal-700-core.woff2?url';
 
 // The faces a first paint draws with (the theme's regular, medium and bold: text, links and card
 // names, headings) in the script of the page's language, for each font of the Customise page
-// (packages/ui theme/fonts.ts pairs them); of an Arabic face, its core. The same files as the
+// (packages/ui theme/fonts.ts pairs them); of each face, its core. The same files as the
 // build's @font-face rules: the names carry the content's hash, so both builds agree.
 const FACES: Record<FontFamily, Record<'ltr' | 'rtl', string[]>> = {
   inter: { ltr: [inter400, inter500, inter700], rtl: [plex400, plex500, plex700] },
