@@ -107,6 +107,14 @@ function unicodeRange(codepoints) {
  */
 const LIBRARIES_WRITE = [0x00a0, 0x200b, 0x202f, 0x2212];
 
+/**
+ * The spaces a browser draws with any face that has a space, mapped or not (HarfBuzz makes them
+ * from the face's own space: MUI's thin space before a required field's asterisk is drawn in the
+ * Arabic face of an Arabic label). A face's core claims them in its unicode-range, as the whole
+ * face did when it had none, so they stay in the same face.
+ */
+const SPACES = [...Array.from({ length: 11 }, (_, i) => 0x2000 + i), 0x202f, 0x205f];
+
 /** Source files of the site's own packages (their texts outside the catalogs, a few symbols). */
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -183,7 +191,11 @@ for (const { folder, subset, families, inCore } of SETS) {
       const woff2 = readFileSync(source);
       const mapped = mappedCharacters(Buffer.from(await fontverter.convert(woff2, 'sfnt')));
       const core = mapped.filter(inCore);
-      const rest = mapped.filter((c) => !inCore(c));
+      const rest = mapped.filter((c) => !inCore(c) && !SPACES.includes(c));
+      if (mapped.includes(0x20)) {
+        for (const space of SPACES) if (!core.includes(space)) core.push(space);
+        core.sort((a, b) => a - b);
+      }
       for (const [part, codepoints] of [
         ['core', core],
         ['rest', rest],
