@@ -32,6 +32,7 @@ import {
 } from './mapDefaults.ts';
 import { countryLabel } from '../countryLabel.ts';
 import type { MapLocation, MapViewProps } from './MapViewProps.ts';
+import { visuallyHidden } from '../LibraryCard/visuallyHidden.ts';
 
 // Leaflet's own marker images, imported through Vite so they ship with the app (never a CDN), at
 // the spec's 25×41 size (§9) with Leaflet's standard anchors.
@@ -64,18 +65,6 @@ function cityMarkerIcon(label: string): L.DivIcon {
 // After this many tile failures in a row (and not one success) the tile server is taken to be out
 // of reach, and the layer stops asking: the markers keep working on the plain background.
 const MAX_TILE_FAILURES_IN_A_ROW = 24;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 const SR_ONLY_CLASS = 'libatlas-map-sr-only';
 
