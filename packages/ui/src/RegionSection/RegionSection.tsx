@@ -41,6 +41,11 @@ export function RegionSection({ region, count, children, later = [] }: RegionSec
         // of every library stays light to draw); the browser keeps its last real height.
         contentVisibility: 'auto',
         containIntrinsicSize: 'auto 900px',
+        // That containment keeps margins from collapsing through the section's edges, so its parts
+        // are spaced by a gap, which gives the same spacing whether a part follows the title or not.
+        display: 'flex',
+        flexDirection: 'column',
+        rowGap: 2,
       }}
     >
       <Box
@@ -50,7 +55,6 @@ export function RegionSection({ region, count, children, later = [] }: RegionSec
           alignItems: 'baseline',
           columnGap: 2,
           rowGap: 0.5,
-          mb: 2,
           pb: 1,
           borderBottom: 1,
           borderColor: 'divider',
