@@ -33,13 +33,15 @@ const themeDir = join(root, 'packages/ui/src/theme');
  * The core of an Arabic face: Arabic as written on the site (the Arabic alphabet with hamza forms,
  * tatweel, the harakat and superscript alef, Arabic-Indic figures and signs, Arabic comma,
  * semicolon and question mark) and the marks that steer joining and direction. Anything else the
- * face maps (spaces, dashes) stays in the core too: it is drawn beside the Arabic text.
+ * face maps (spaces, dashes) stays in the core too: it is drawn beside the Arabic text. The madda
+ * and hamza marks (U+0653–0655) too: a face may build آ أ إ from them, and without them drew آ a
+ * pixel off.
  */
 const CORE_ARABIC = [
   [0x060c, 0x060c],
   [0x061b, 0x061b],
   [0x061f, 0x061f],
-  [0x0621, 0x0652],
+  [0x0621, 0x0655],
   [0x0660, 0x066d],
   [0x0670, 0x0670],
   [0x200c, 0x200f],
@@ -115,6 +117,13 @@ const LIBRARIES_WRITE = [0x00a0, 0x200b, 0x202f, 0x2212];
  */
 const SPACES = [...Array.from({ length: 11 }, (_, i) => 0x2000 + i), 0x202f, 0x205f];
 
+/**
+ * Characters a Latin face draws with the glyph of one the site writes: without U+02BC in the same
+ * file, Inter's ’ is drawn a pixel off (its glyph is built with the modifier letter apostrophe's).
+ * The core keeps them, so the apostrophe of "library’s" stays the face's own.
+ */
+const SHARED_GLYPHS = [0x02bb, 0x02bc];
+
 /** Source files of the site's own packages (their texts outside the catalogs, a few symbols). */
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -174,7 +183,7 @@ const SETS = [
       // Lato has no 500: the browser draws medium text in its 400.
       { pkg: 'lato', family: 'Lato', weights: [400, 700] },
     ],
-    inCore: (c) => (c >= 0x20 && c <= 0x7e) || written.has(c),
+    inCore: (c) => (c >= 0x20 && c <= 0x7e) || written.has(c) || SHARED_GLYPHS.includes(c),
   },
 ];
 
@@ -202,7 +211,11 @@ for (const { folder, subset, families, inCore } of SETS) {
       ]) {
         if (codepoints.length === 0) continue;
         const file = `${pkg}-${weight}-${part}.woff2`;
-        const text = String.fromCodePoint(...codepoints);
+        // The rest's file is the whole face, claiming only the rest: a face subset to its rare
+        // characters alone draws them a pixel off the whole face (accented capitals, fractions,
+        // Arabic letters of other languages: compared character by character), with everything it
+        // draws exactly as the whole face. It is fetched only by a page that has such a character.
+        const text = String.fromCodePoint(...(part === 'rest' ? mapped : codepoints));
         const subsetted = await subsetFont(woff2, text, { targetFormat: 'woff2' });
         writeFileSync(join(outDir, file), subsetted);
         rules.push(
