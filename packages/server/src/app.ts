@@ -207,7 +207,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(libraryEditRoutes, { db });
     await app.register(notificationRoutes, { db });
     await app.register(settingsRoutes, { db, tileUrl: config.tileUrl });
-    await app.register(uploadRoutes, { db, dataDir: config.dataDir });
+    await app.register(uploadRoutes, {
+      db,
+      dataDir: config.dataDir,
+      storageLimit: config.uploadStorageLimit,
+      sweepIntervalMs: config.uploadSweepIntervalMs,
+      clock: config.uploadClock,
+    });
     await app.register(chatRoutes, { db, config: config.chat });
     await app.ready();
   } catch (error) {
