@@ -29,6 +29,7 @@ export const API_ERROR_CODES = [
   'unsupportedFileType',
   'noFile',
   'tooManyFiles',
+  'storageFull',
   'rateLimited',
   'serverError',
   'unavailable',
@@ -62,6 +63,8 @@ export function defaultErrorCode(statusCode: number): ApiErrorCode {
       return 'rateLimited';
     case 503:
       return 'unavailable';
+    case 507:
+      return 'storageFull';
     default:
       return statusCode >= 500 ? 'serverError' : 'invalidRequest';
   }

@@ -13,6 +13,7 @@ export * from './featuredCount';
 export * from './directorySummary';
 export * from './isDirectorySummary';
 export * from './user';
+export * from './isImageDataUrl';
 export * from './userOptions';
 export * from './isUser';
 export * from './suggestion';

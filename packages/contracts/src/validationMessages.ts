@@ -24,6 +24,7 @@ export const validationMessages = {
   invalidIsil: 'validation.invalidIsil',
   tooMany: 'validation.tooMany',
   noChanges: 'validation.noChanges',
+  invalidImage: 'validation.invalidImage',
 } as const;
 
 export type ValidationMessageKey = (typeof validationMessages)[keyof typeof validationMessages];

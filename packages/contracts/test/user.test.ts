@@ -123,6 +123,11 @@ describe('userUpdateSchema (PUT /api/users/{id})', () => {
 
   it('refuses an avatar that is not an image', () => {
     expect(userUpdateSchema.safeParse({ avatar: 'javascript:alert(1)' }).success).toBe(false);
+    // Labelled a PNG, but its bytes are text: refused by its magic number (validation.invalidImage).
+    const forged = userUpdateSchema.safeParse({
+      avatar: `data:image/png;base64,${btoa('<script>alert(1)</script>')}`,
+    });
+    expect(forged.error?.issues.map((issue) => issue.message)).toEqual(['validation.invalidImage']);
     expect(userUpdateSchema.safeParse({ avatar: 'data:text/html;base64,PGgxPg==' }).success).toBe(
       false,
     );

@@ -13,6 +13,7 @@ import type { ZodType } from 'zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseKind } from './db/client';
 import { authPlugin } from './plugins/auth';
+import { clientErrorHandler } from './plugins/clientErrorHandler';
 import { docsPlugin } from './plugins/docs';
 import { errorBody, errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -131,6 +132,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Safe against prototype poisoning in JSON bodies; an attempt is a 400.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // A request Node's parser refuses (an over-long URL or headers) gets the same shape too.
+    clientErrorHandler,
     // Errors Fastify finds before routing (a malformed URL) get the same shape as every other.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
@@ -204,7 +207,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(libraryEditRoutes, { db });
     await app.register(notificationRoutes, { db });
     await app.register(settingsRoutes, { db, tileUrl: config.tileUrl });
-    await app.register(uploadRoutes, { db, dataDir: config.dataDir });
+    await app.register(uploadRoutes, {
+      db,
+      dataDir: config.dataDir,
+      storageLimit: config.uploadStorageLimit,
+      sweepIntervalMs: config.uploadSweepIntervalMs,
+      clock: config.uploadClock,
+    });
     await app.register(chatRoutes, { db, config: config.chat });
     await app.ready();
   } catch (error) {

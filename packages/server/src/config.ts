@@ -69,6 +69,12 @@ export interface AppConfig {
   };
   /** JSON body limit in bytes (avatars travel as data URLs of up to ~1.5 MB). */
   bodyLimit: number;
+  /** The most bytes all uploaded images together may take; an upload past it answers 507. */
+  uploadStorageLimit: number;
+  /** How often uploads that nothing names are looked for (and removed once a day old). */
+  uploadSweepIntervalMs: number;
+  /** Test knob: the time the upload sweep reads (default: the real time, as the database records). */
+  uploadClock?: (() => Date) | undefined;
   /** Test mode only: the recorded times start here and move a minute per write (services/clock). */
   testClockStart?: Date | undefined;
   /** Test mode only: Home's featured libraries are drawn from this seed, the same on every call. */
@@ -196,6 +202,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     bodyLimit: 2 * 1024 * 1024,
+    uploadStorageLimit:
+      parseInteger('UPLOAD_STORAGE_MB', env.UPLOAD_STORAGE_MB, 1024, 5, 10_000_000) * 1024 * 1024,
+    uploadSweepIntervalMs: 60 * 60 * 1000,
     testClockStart: parseInstant('TEST_CLOCK_START', env.TEST_CLOCK_START),
     testRandomSeed:
       nonEmpty(env.TEST_RANDOM_SEED) === undefined

@@ -413,7 +413,8 @@ const cases: Case[] = [
         { field: 'image', filename: 'a.png', contentType: 'image/png', data: TINY_PNG },
       ]),
     }),
-    expected: signedIn(201),
+    // Only admins' screens upload images (library images, the hero image).
+    expected: adminOnly(201),
   },
   {
     method: 'GET',

@@ -344,7 +344,7 @@ describe('no input yields a 500', () => {
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/upload/image',
-          headers: { ...headers, authorization: `Bearer ${victim.token}` },
+          headers: { ...headers, authorization: `Bearer ${t.admin.token}` },
           payload,
         });
         expect(response.statusCode, response.body).toBeLessThan(500);
@@ -356,7 +356,7 @@ describe('no input yields a 500', () => {
         url: '/api/upload/image',
         headers: {
           'content-type': 'multipart/form-data; boundary=b',
-          authorization: `Bearer ${victim.token}`,
+          authorization: `Bearer ${t.admin.token}`,
         },
         payload: Buffer.from(bytes),
       });

@@ -1,14 +1,10 @@
-import {
-  defaultErrorCode,
-  MAX_IMAGE_BYTES,
-  type ApiErrorCode,
-  type ErrorBody,
-} from '@libatlas/contracts';
+import { defaultErrorCode, type ApiErrorCode, type ErrorBody } from '@libatlas/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUniqueViolation, sqlState } from '../db/errors';
 import { ERROR_CODES, HttpError, type ErrorDetail } from '../errors/HttpError';
 import type { PageServer } from '../routes/createPageServer';
+import { FILE_TOO_LARGE_MESSAGE } from '../services/uploads';
 import { unencapsulated } from './unencapsulated';
 
 export interface ErrorsPluginOptions extends Record<string, unknown> {
@@ -55,10 +51,11 @@ const KNOWN_CODES: Record<string, { statusCode: number; message: string; code?: 
   },
   FST_REQ_FILE_TOO_LARGE: {
     statusCode: 413,
-    message: `File size must be less than ${MAX_IMAGE_BYTES / (1024 * 1024)}MB.`,
+    message: FILE_TOO_LARGE_MESSAGE,
     code: 'fileTooLarge',
   },
-  FST_FILES_LIMIT: { statusCode: 413, message: 'Send one file at a time', code: 'tooManyFiles' },
+  // The form takes one file (spec §9): a second is a malformed request, not a large one.
+  FST_FILES_LIMIT: { statusCode: 400, message: 'Send one file at a time', code: 'tooManyFiles' },
   FST_PARTS_LIMIT: { statusCode: 413, message: 'Too many parts in this form' },
   FST_FIELDS_LIMIT: { statusCode: 413, message: 'Too many fields in this form' },
   FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: 'Request body is too large' },

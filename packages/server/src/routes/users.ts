@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimitRule } from '../config';
 import type { Database } from '../db/client';
+import { noStore } from '../plugins/noStore';
 import { authOf, rejectBadToken, requireRole, requireUser } from '../plugins/auth';
 import { loginRateLimit } from '../plugins/security';
 import {
@@ -32,6 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   loginLimit: RateLimitRule;
 }> = async (app, { db, loginLimit }) => {
   const tags = ['users'];
+  app.addHook('onSend', noStore);
 
   app.post(
     '/api/users/login',
