@@ -22,6 +22,7 @@ export const API_ERROR_CODES = [
   'libraryIdTaken',
   'suggestionNotPending',
   'libraryConflict',
+  'versionConflict',
   'notAProposal',
   'changeNotRevertible',
   'payloadTooLarge',

@@ -10,6 +10,7 @@ import {
   type Role,
 } from './userOptions';
 import { validationMessages } from './validationMessages';
+import { versionStampSchema } from './versionStampSchema';
 
 /** 'user' is the spec's other name for 'regular' (spec §3); the API always answers 'regular'. */
 export const roleSchema = z.preprocess(
@@ -65,6 +66,8 @@ export const userSchema = z.object({
   properties: userPropertiesSchema,
   /** True for the main admin account, whose role is locked (spec §3). */
   isMainAdmin: z.boolean(),
+  /** When the account was last edited: the version an edit names (`updatedAt` of the update). */
+  updatedAt: timestampSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -129,6 +132,11 @@ export const userUpdateSchema = z
     properties: userPropertiesSchema.optional(),
     password: z.union([z.literal(''), passwordSchema]).optional(),
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    /**
+     * The `updatedAt` of the account this edit was made from: when it has changed since, the edit
+     * is refused (409 `versionConflict`). Left out, the edit applies to the account as it is now.
+     */
+    updatedAt: versionStampSchema.optional(),
   })
   .refine(passwordsMatch, {
     error: validationMessages.passwordsDontMatch,

@@ -1,4 +1,4 @@
-import type { Library, LibraryInput } from '@libatlas/contracts';
+import { libraryVersionConflictOf, type Library, type LibraryInput } from '@libatlas/contracts';
 import { mutate } from 'swr';
 import { refreshDirectorySummary, showInDirectorySummary } from './directorySummaryUpdates';
 import { request } from './fetcher';
@@ -14,8 +14,29 @@ export const librariesApi = {
     await Promise.all([mutate(librariesKey), mutate(libraryListKey), refreshDirectorySummary()]);
     return created;
   },
-  update: async (id: string, input: LibraryInput) => {
-    const updated = await request<Library>(libraryKey(id), { method: 'PUT', body: input });
+  /**
+   * `version` is the `updatedAt` of the record the edit was made from: the API refuses the edit
+   * (409 `versionConflict`, thrown) once someone else saved the library; the record they saved,
+   * which the answer carries, then replaces the stale one everywhere.
+   */
+  update: async (id: string, input: LibraryInput, version?: string) => {
+    let updated: Library;
+    try {
+      updated = await request<Library>(libraryKey(id), {
+        method: 'PUT',
+        body: version === undefined ? input : { ...input, updatedAt: version },
+      });
+    } catch (error) {
+      const current = libraryVersionConflictOf(error);
+      if (current) {
+        await Promise.all([
+          mutate(librariesKey),
+          mutate(libraryListKey),
+          mutate(libraryKey(id), current, false),
+        ]);
+      }
+      throw error;
+    }
     await Promise.all([
       mutate(librariesKey),
       mutate(libraryListKey),

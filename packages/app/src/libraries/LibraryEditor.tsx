@@ -31,8 +31,8 @@ export function LibraryEditor({ target, onClose }: LibraryEditorProps) {
   const { settings } = useSettings();
   const editing = target.mode === 'edit' ? target.id : undefined;
   const { data: library, error } = useLibrary(editing);
-  const save = async (payload: LibraryPayload) => {
-    if (editing) await librariesApi.update(editing, payload);
+  const save = async (payload: LibraryPayload, version?: string) => {
+    if (editing) await librariesApi.update(editing, payload, version);
     else await librariesApi.create(payload);
     onClose();
   };

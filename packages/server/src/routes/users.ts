@@ -1,9 +1,11 @@
 import {
+  errorBodySchema,
   loginRequestSchema,
   loginResponseSchema,
   userCreateSchema,
   userSchema,
   userUpdateSchema,
+  userVersionConflictBodySchema,
 } from '@libatlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -129,10 +131,18 @@ export const userRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Edit a user: yourself (name, email, avatar, password) or, as admin, anyone',
+        description:
+          'To not overwrite a change made meanwhile, send `updatedAt` as the account had it: once that version is ' +
+          'gone the answer is 409 `versionConflict` with the account as it stands (`current`), and nothing is ' +
+          'written. Without it, the edit applies to the account as it is.',
         security: bearerAuth,
         params: idParamsSchema,
         body: userUpdateSchema,
-        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: {
+          200: userSchema,
+          409: z.union([userVersionConflictBodySchema, errorBodySchema]),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
       },
     },
     async (request) => updateUser(db, authOf(request), request.params.id, request.body),

@@ -6,7 +6,7 @@ import {
   type userCreateSchema,
   type userUpdateSchema,
 } from '@libatlas/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { now } from './clock';
@@ -18,6 +18,7 @@ import {
   NotFoundError,
   UnauthorizedError,
 } from '../errors/HttpError';
+import { VersionConflictError } from '../errors/VersionConflictError';
 import { isUuid } from './ids';
 import { generatePassword, hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { createSession, revokeSession, revokeUserSessions, type AuthContext } from './sessions';
@@ -42,6 +43,7 @@ export function toUser(row: UserRow): User {
     createdAt: row.createdAt.toISOString(),
     properties: row.properties,
     isMainAdmin: row.isMainAdmin,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -117,11 +119,33 @@ export async function createUser(
   }
 }
 
+/** Whether the account is the version an edit names by its `updatedAt` (as the API gave it). */
+function isVersion(row: UserRow, updatedAt: string): boolean {
+  return row.updatedAt.getTime() === Date.parse(updatedAt);
+}
+
+/**
+ * The write's condition: the row is still that version. The API gives `updatedAt` to the
+ * millisecond; a row stamped by the database's own clock holds microseconds.
+ */
+function sameVersion(updatedAt: string) {
+  return sql`date_trunc('milliseconds', ${users.updatedAt}) = ${new Date(Date.parse(updatedAt)).toISOString()}::timestamptz`;
+}
+
+/**
+ * A new version's `updatedAt`: now, or a millisecond after the last when the clock has not moved
+ * past it, so that two versions never share the stamp an edit names them by.
+ */
+function nextUpdatedAt() {
+  return sql`greatest(${now().toISOString()}::timestamptz, date_trunc('milliseconds', ${users.updatedAt}) + interval '1 millisecond')`;
+}
+
 /**
  * PUT /api/users/{id} (design §5). A user may change their own name, email, avatar, properties and
  * password; only an admin changes role or status, or another user. The main admin's role never
  * changes, and nobody deactivates the main admin or themself. A password change, a role change or a
- * deactivation ends the user's other sessions.
+ * deactivation ends the user's other sessions. An edit that names the version it was made from
+ * (`updatedAt`) is refused, 409 with the account as it stands, once that version is gone.
  */
 export async function updateUser(
   db: Database,
@@ -134,6 +158,11 @@ export async function updateUser(
   const isSelf = caller.id === id;
   if (!isAdmin && !isSelf) throw new ForbiddenError('You can only edit your own account');
   const target = await requireUserRow(db, id);
+  // An edit made from an older version of the account is refused here, and again by the write's
+  // own condition, which nothing can slip between.
+  if (input.updatedAt !== undefined && !isVersion(target, input.updatedAt)) {
+    throw new VersionConflictError(toUser(target));
+  }
 
   const roleChanges = input.role !== undefined && input.role !== target.role;
   const statusChanges = input.status !== undefined && input.status !== target.status;
@@ -156,7 +185,7 @@ export async function updateUser(
   }
   const passwordChanges = input.password !== undefined && input.password !== '';
 
-  const changes: Partial<typeof users.$inferInsert> = { updatedAt: now() };
+  const changes: Partial<typeof users.$inferInsert> = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.email !== undefined) changes.email = input.email;
   if (input.avatar !== undefined) changes.avatar = input.avatar === '' ? null : input.avatar;
@@ -167,12 +196,24 @@ export async function updateUser(
 
   let row: UserRow | undefined;
   try {
-    [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+    [row] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: nextUpdatedAt() })
+      .where(
+        input.updatedAt === undefined
+          ? eq(users.id, id)
+          : and(eq(users.id, id), sameVersion(input.updatedAt)),
+      )
+      .returning();
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'emailTaken');
     throw error;
   }
-  if (!row) throw new NotFoundError('User not found');
+  if (!row) {
+    const latest = await findUser(db, id);
+    if (latest && input.updatedAt !== undefined) throw new VersionConflictError(toUser(latest));
+    throw new NotFoundError('User not found');
+  }
   if (passwordChanges || roleChanges || (statusChanges && input.status === 'inactive')) {
     await revokeUserSessions(db, id, isSelf ? auth.tokenHash : undefined);
   }

@@ -1,5 +1,5 @@
 import { useTranslation } from '@libatlas/i18n';
-import { AccessDenied, PageContainer, UserForm } from '@libatlas/ui';
+import { AccessDenied, apiErrorCode, PageContainer, UserForm } from '@libatlas/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useUser } from '../../api/users';
 import { AccessDeniedThenHome } from '../../layout/AccessDeniedThenHome';
@@ -34,7 +34,16 @@ function EditUser({ userId }: { userId: string }) {
         backHref={detailsHref}
         onCancel={() => void navigate(detailsHref)}
         onSubmit={async ({ password, ...values }) => {
-          const updated = await updateUser(user.id, password ? { ...values, password } : values);
+          // The version the edit was made from: someone else's save meanwhile is not overwritten
+          // (409 versionConflict); the account is read again, so the next save is made from it.
+          const edit = { ...values, updatedAt: user.updatedAt };
+          let updated;
+          try {
+            updated = await updateUser(user.id, password ? { ...edit, password } : edit);
+          } catch (error) {
+            if (apiErrorCode(error) === 'versionConflict') await mutate();
+            throw error;
+          }
           await mutate(updated, false);
           void navigate('/manage?tab=users', { state: { success: t('users.updateSuccess') } });
         }}
