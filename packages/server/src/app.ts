@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { serveBackups } from './backup/serveBackups';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseKind } from './db/client';
 import { authPlugin } from './plugins/auth';
@@ -145,7 +146,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializer(app.log));
   app.decorate('db', db);
   app.decorate('startup', startup);
+  let stopServingBackups = async () => {};
   app.addHook('onClose', async () => {
+    await stopServingBackups();
     await libraryVersion.close();
     await database.close();
   });
@@ -216,6 +219,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
     await app.register(chatRoutes, { db, config: config.chat });
     await app.ready();
+    if (database.kind === 'pglite' && !config.pgliteDataDir.startsWith('memory://')) {
+      stopServingBackups = await serveBackups(database, config.dataDir, app.log);
+    }
   } catch (error) {
     await app.close();
     throw error;

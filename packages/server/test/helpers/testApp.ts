@@ -77,7 +77,7 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** A fresh PostgreSQL database on the DATABASE_URL server; dropped by the returned function. */
-async function freshPostgresDatabase(
+export async function freshPostgresDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(8).toString('hex')}`;
