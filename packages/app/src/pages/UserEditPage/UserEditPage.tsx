@@ -11,7 +11,7 @@ import { PageHead } from '../../head/PageHead';
 function EditUser({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { updateUser } = useAuth();
+  const { updateUser, user: me } = useAuth();
   const { data: user, isLoading, mutate } = useUser(userId);
   const detailsHref = `/users/${encodeURIComponent(userId)}`;
 
@@ -31,10 +31,15 @@ function EditUser({ userId }: { userId: string }) {
         mode="edit"
         user={user}
         isMainAdmin={user.isMainAdmin}
+        isSelf={user.id === me?.id}
         backHref={detailsHref}
         onCancel={() => void navigate(detailsHref)}
         onSubmit={async ({ password, ...values }) => {
-          const updated = await updateUser(user.id, password ? { ...values, password } : values);
+          // The form has checked the confirmation; the API checks it again.
+          const updated = await updateUser(
+            user.id,
+            password ? { ...values, password, confirmPassword: password } : values,
+          );
           await mutate(updated, false);
           void navigate('/manage?tab=users', { state: { success: t('users.updateSuccess') } });
         }}
