@@ -52,7 +52,7 @@ export class LoginThrottle {
       const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
       throw new HttpError(
         429,
-        `Too many failed sign-ins; try again in ${seconds} seconds`,
+        `Too many failed sign-ins; try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
         undefined,
         { code: 'rateLimited', headers: { 'retry-after': String(seconds) } },
       );
