@@ -20,10 +20,24 @@ export const roleSchema = z.preprocess(
 
 export const userStatusSchema = z.enum(USER_STATUSES, { error: validationMessages.invalidChoice });
 
+/**
+ * A new password: at least PASSWORD_MIN_LENGTH characters, not all of them spaces. The server
+ * also refuses the common passwords (packages/server's commonPasswords), a list too big to send
+ * to every browser; it answers with the same 'Password is too weak'.
+ */
 export const passwordSchema = z
   .string({ error: validationMessages.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, { error: validationMessages.passwordTooWeak })
-  .max(PASSWORD_MAX_LENGTH, { error: validationMessages.tooLong });
+  .max(PASSWORD_MAX_LENGTH, { error: validationMessages.tooLong })
+  .refine((password) => password.trim() !== '', { error: validationMessages.passwordTooWeak });
+
+/**
+ * The caller's current password, which changing one's own password or email needs (the server
+ * says which: 'currentPasswordRequired' or 'currentPasswordWrong').
+ */
+export const currentPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH, {
+  error: validationMessages.tooLong,
+});
 
 /**
  * An avatar: an inline data string (spec §2 Profile: the chosen image is read as a data URL) of a
@@ -137,6 +151,8 @@ export const userUpdateSchema = z
      * is refused (409 `versionConflict`). Left out, the edit applies to the account as it is now.
      */
     updatedAt: versionStampSchema.optional(),
+    /** Needed when the caller changes their own password or email. */
+    currentPassword: currentPasswordSchema.optional(),
   })
   .refine(passwordsMatch, {
     error: validationMessages.passwordsDontMatch,

@@ -14,6 +14,8 @@ export const validationMessages = {
   passwordRequired: 'validation.passwordRequired',
   confirmPasswordRequired: 'validation.confirmPasswordRequired',
   passwordTooWeak: 'validation.passwordTooWeak',
+  currentPasswordRequired: 'validation.currentPasswordRequired',
+  currentPasswordWrong: 'validation.currentPasswordWrong',
   tooLong: 'validation.tooLong',
   latitudeRange: 'validation.latitudeRange',
   longitudeRange: 'validation.longitudeRange',

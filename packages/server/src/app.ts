@@ -205,7 +205,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       randomSeed: config.testRandomSeed,
     });
     await app.register(sitemapRoutes, { cache: libraryCache, publicUrl: config.publicUrl });
-    await app.register(userRoutes, { db, loginLimit: config.rateLimit.login });
+    await app.register(userRoutes, {
+      db,
+      loginLimit: config.rateLimit.login,
+      loginFailures: config.rateLimit.loginFailures,
+    });
     await app.register(suggestionRoutes, { db });
     await app.register(libraryEditRoutes, { db });
     await app.register(notificationRoutes, { db });

@@ -8,6 +8,20 @@ export interface RateLimitRule {
   timeWindowMs: number;
 }
 
+/** How failed sign-ins slow down the next attempts (services/LoginThrottle). */
+export interface LoginFailureRule {
+  /** Failures one account may take (from any address) before each attempt must wait. */
+  perAccount: number;
+  /** Failures one client address may make (on any accounts) before each attempt must wait. */
+  perAddress: number;
+  /** The first wait; each failure past the limit doubles it. */
+  baseDelayMs: number;
+  /** The longest wait. */
+  maxDelayMs: number;
+  /** A key with no failure for this long starts counting again from zero. */
+  resetAfterMs: number;
+}
+
 /** An OpenAI-compatible chat-completions endpoint (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp). */
 export interface ChatProviderConfig {
   /** The API root the client appends `/chat/completions` to, e.g. `http://localhost:11434/v1`. */
@@ -62,8 +76,10 @@ export interface AppConfig {
    */
   publicUrl?: string | undefined;
   rateLimit: {
-    /** Login attempts per IP and email. */
+    /** Login attempts per IP and email, in this process's memory. */
     login: RateLimitRule;
+    /** Failed logins per account and per address, in the database, with a growing wait. */
+    loginFailures: LoginFailureRule;
     /** Writes (POST, PUT, PATCH, DELETE) per signed-in user, or per IP for visitors. */
     writes: RateLimitRule;
   };
@@ -195,6 +211,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       login: {
         max: parseInteger('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10, 1, 1_000_000),
         timeWindowMs: 60_000,
+      },
+      loginFailures: {
+        perAccount: 5,
+        perAddress: 30,
+        baseDelayMs: 1_000,
+        maxDelayMs: 15 * 60_000,
+        resetAfterMs: 60 * 60_000,
       },
       writes: {
         max: parseInteger('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, 120, 1, 1_000_000),

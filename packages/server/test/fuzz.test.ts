@@ -2,7 +2,13 @@ import { DEFAULT_SITE_SETTINGS, errorBodySchema } from '@libatlas/contracts';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, libraryInput, type TestApp, type TestUser } from './helpers/testApp';
+import {
+  createTestApp,
+  libraryInput,
+  USER_PASSWORD,
+  type TestApp,
+  type TestUser,
+} from './helpers/testApp';
 import { multipartBody, TINY_PNG } from './helpers/multipart';
 
 /**
@@ -208,6 +214,7 @@ const validUpdate = {
   email: 'fuzz2@example.test',
   password: 'password-123',
   confirmPassword: 'password-123',
+  currentPassword: USER_PASSWORD,
 };
 
 function property<T>(arbitrary: fc.Arbitrary<T>, check: (input: T) => Promise<unknown>) {

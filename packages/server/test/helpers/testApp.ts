@@ -21,6 +21,15 @@ export const USER_PASSWORD = 'user-password-1';
 
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
+/** Failed logins every test may make from the one test address without waiting. */
+export const GENEROUS_LOGIN_FAILURES = {
+  perAccount: 100_000,
+  perAddress: 100_000,
+  baseDelayMs: 1_000,
+  maxDelayMs: 60_000,
+  resetAfterMs: 60_000,
+};
+
 export interface TestUser {
   id: string;
   email: string;
@@ -131,6 +140,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     rateLimit: {
       login: { max: 100_000, timeWindowMs: 60_000 },
       writes: { max: 100_000, timeWindowMs: 60_000 },
+      loginFailures: GENEROUS_LOGIN_FAILURES,
     },
     ...overrides,
   };

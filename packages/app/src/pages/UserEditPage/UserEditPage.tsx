@@ -11,7 +11,7 @@ import { PageHead } from '../../head/PageHead';
 function EditUser({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { updateUser } = useAuth();
+  const { updateUser, user: me } = useAuth();
   const { data: user, isLoading, mutate } = useUser(userId);
   const detailsHref = `/users/${encodeURIComponent(userId)}`;
 
@@ -31,15 +31,20 @@ function EditUser({ userId }: { userId: string }) {
         mode="edit"
         user={user}
         isMainAdmin={user.isMainAdmin}
+        isSelf={user.id === me?.id}
         backHref={detailsHref}
         onCancel={() => void navigate(detailsHref)}
         onSubmit={async ({ password, ...values }) => {
           // The version the edit was made from: someone else's save meanwhile is not overwritten
           // (409 versionConflict); the account is read again, so the next save is made from it.
+          // The form has checked the password's confirmation; the API checks it again.
           const edit = { ...values, updatedAt: user.updatedAt };
           let updated;
           try {
-            updated = await updateUser(user.id, password ? { ...edit, password } : edit);
+            updated = await updateUser(
+              user.id,
+              password ? { ...edit, password, confirmPassword: password } : edit,
+            );
           } catch (error) {
             if (apiErrorCode(error) === 'versionConflict') await mutate();
             throw error;
