@@ -44,6 +44,34 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The server imports the directory's rules too, and must not load React to do so (design §1).
+    files: ['packages/directory/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@libatlas/i18n',
+              allowTypeImports: true,
+              message: "Its index brings React and i18next: import '@libatlas/i18n/localized'.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@mui/*', '@emotion/*'],
+              message: 'The directory package runs on the server too: no React, MUI or Emotion.',
+            },
+            {
+              group: ['@libatlas/ui', '@libatlas/ui/*', '@libatlas/app', '@libatlas/server'],
+              message: 'The directory package sits below ui, app and server: they import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   {
     files: ['scripts/**/*.mjs', 'packages/server/**/*.ts', 'e2e/**/*.ts'],

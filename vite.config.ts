@@ -1,18 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaintFirstPlugin } from './scripts/firstPaintFirstPlugin.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
 import { routePreloadPlugin } from './scripts/routePreloadPlugin.ts';
 
 const root = fileURLToPath(new URL('./packages/app', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/app', import.meta.url));
+const serverOutDir = fileURLToPath(new URL('./dist/server', import.meta.url));
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 /** A chunk of every module whose path contains one of `parts`. */
-function chunkOf(name: string, parts: string[]) {
+function chunkOf(name: string, parts: string[], priority = 1) {
   return {
     name,
-    priority: 1,
+    priority,
     test: (id: string) => parts.some((part) => id.replaceAll('\\', '/').includes(part)),
   };
 }
@@ -26,11 +28,13 @@ const pageChunks = [
     'ui/src/CardGrid/',
     'ui/src/LibraryGridSkeleton/',
     'ui/src/libraryImageUrl',
+    'ui/src/useGrowingCount',
     'ui/src/countryLabel',
-    'ui/src/countryAliases',
+    'directory/src/countryAliases',
     'ui/src/MapView/LazyMapView',
     'ui/src/MapView/MapSkeleton',
     'app/src/api/libraries',
+    'app/src/api/libraryList',
     'app/src/layout/useShell',
     'app/src/layout/ShellContext',
     'app/src/routing/useUrlState',
@@ -49,7 +53,9 @@ const pageChunks = [
   ]),
   chunkOf('SearchField', [
     'ui/src/SearchField/',
-    'ui/src/filterLibraries',
+    'directory/src/filterLibraries',
+    'directory/src/normalizeForSearch',
+    'directory/src/countDistinct',
     '@mui/material/FormControl/',
     '@mui/material/FormLabel/',
     '@mui/material/InputAdornment/',
@@ -60,8 +66,24 @@ const pageChunks = [
     '@mui/icons-material/Clear.',
     '@mui/icons-material/Search.',
   ]),
+  // MUI's slot helpers, which the search box, the detail page's chips and the signed-in user's
+  // avatar share: in a chunk of their own, a page with chips does not load the search box. Ahead
+  // of the others, which would otherwise take them in with the components that use them.
+  chunkOf(
+    'slots',
+    [
+      '@mui/material/utils/useSlot.',
+      '@mui/utils/mergeSlotProps/',
+      '@mui/utils/appendOwnerState/',
+      '@mui/utils/resolveComponentProps/',
+      '@mui/utils/extractEventHandlers/',
+      '@mui/utils/omitEventHandlers/',
+      '@mui/utils/isHostComponent/',
+    ],
+    2,
+  ),
   chunkOf('ViewModeToggle', [
-    'ui/src/ViewModeToggle/',
+    'ui/src/ViewModeToggle/ViewModeToggle.',
     '@mui/material/ToggleButton/',
     '@mui/material/ToggleButtonGroup/',
     '@mui/utils/useRovingTabIndex/',
@@ -70,19 +92,49 @@ const pageChunks = [
   ]),
 ];
 
+/**
+ * The app's server entry (`vite build --ssr`) into dist/server: the pages the Fastify server draws.
+ * Every dependency is bundled in, so the server loads one file, with one React and one MUI.
+ */
+const serverBuild = defineConfig({
+  root,
+  plugins: [react()],
+  ssr: { noExternal: true },
+  // React's and MUI's production builds, as in the browser: the same class names (no labels).
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(
+      process.env.NODE_ENV === 'development' ? 'development' : 'production',
+    ),
+  },
+  build: {
+    outDir: serverOutDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: true,
+    rolldownOptions: {
+      input: fileURLToPath(new URL('./packages/app/src/ssr/entry.ts', import.meta.url)),
+      // One file: the server loads the pages' code with it, never a chunk at a time.
+      output: { entryFileNames: 'entry.js', codeSplitting: false },
+    },
+  },
+});
+
 /** Builds packages/app into dist/app, which the server serves in production (design §1). */
-export default defineConfig({
+const clientBuild = defineConfig({
   root,
   plugins: [
     react(),
-    // The public pages a first visit opens, fetched beside the entry (the routes of routes.tsx).
+    // The public pages a first visit opens, fetched beside the entry (the routes of routes.tsx):
+    // the server names their chunks in the page's HTML.
     routePreloadPlugin({
       '/': 'src/pages/HomePage/HomePage.tsx',
       '/libraries': 'src/pages/LibrariesPage/LibrariesPage.tsx',
       '/libraries/:id': 'src/pages/LibraryDetailPage/LibraryDetailPage.tsx',
       '/regions': 'src/pages/RegionsPage/RegionsPage.tsx',
       '/about': 'src/pages/AboutPage/AboutPage.tsx',
+      '/suggestions': 'src/pages/SuggestionsPage/SuggestionsPage.tsx',
     }),
+    firstPaintFirstPlugin(),
     precompressPlugin(),
   ],
   build: {
@@ -98,7 +150,7 @@ export default defineConfig({
           groups: [
             // The entry's whole static graph in one file: left to the automatic splitting it came
             // in a dozen pieces (the parts lazy pages share too).
-            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'index', tags: ['$initial'], priority: 3 },
             ...pageChunks,
           ],
         },
@@ -110,3 +162,5 @@ export default defineConfig({
     proxy: { '/api': apiTarget },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : clientBuild));

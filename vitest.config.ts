@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'packages/i18n',
+      'packages/directory',
       'packages/server',
       'packages/ui',
       'packages/ui/vitest.unit.config.ts',

@@ -32,6 +32,7 @@ export default defineConfig({
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
+      stylePath: path.join(repoRoot, 'e2e/screenshot.css'),
     },
   },
   use: {

@@ -50,7 +50,7 @@ function brotliSize(file) {
 
 function main() {
   if (!existsSync(manifestFile)) {
-    console.error(`No build manifest at ${manifestFile}: run \`npx vite build\` first.`);
+    console.error(`No build manifest at ${manifestFile}: run \`npm run build\` first.`);
     process.exit(1);
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));

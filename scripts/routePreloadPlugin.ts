@@ -1,5 +1,8 @@
 import type { Plugin } from 'vite';
 
+/** Where the build writes the table, beside Vite's manifest (dotfiles are not served). */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
 /** A route's path (`/libraries/:id`) as a pattern matching the whole address path. */
 function pathPattern(path: string): string {
   const parts = path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part));
@@ -10,9 +13,10 @@ function pathPattern(path: string): string {
  * The page a first visit opens, fetched beside the app's code instead of after it. Every page is
  * a chunk the app imports lazily, so without this its code (and what it imports) is only asked for
  * once the app's entry has arrived and run, a second round trip before the page can draw. The
- * build writes a small script, loaded `async` before the entry, that adds `modulepreload` links
- * for the chunks of the page the address names; the app's own imports then find them fetched.
- * `pages` maps each route (as the app declares it) to its page module, relative to the app's root.
+ * build writes a table (`ROUTE_PRELOADS_FILE`: address pattern → the page's chunks, less what the
+ * entry holds), from which the server puts `<link rel="modulepreload">` for the page into the HTML
+ * it sends; the app's own imports then find them fetched. `pages` maps each route (as the app
+ * declares it) to its page module, relative to the app's root.
  */
 export function routePreloadPlugin(pages: Record<string, string>): Plugin {
   return {
@@ -22,8 +26,7 @@ export function routePreloadPlugin(pages: Record<string, string>): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
-      const html = bundle['index.html'];
-      if (!entry || !html || html.type !== 'asset') return;
+      if (!entry) return;
       /** A chunk's file and those it imports statically, but not what the entry already holds. */
       const closure = (fileName: string, files: string[] = []): string[] => {
         const chunk = bundle[fileName];
@@ -38,20 +41,13 @@ export function routePreloadPlugin(pages: Record<string, string>): Plugin {
           chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`),
         );
         if (!page) throw new Error(`No chunk for ${module}, the page of ${path}`);
-        return [pathPattern(path), closure(page.fileName)];
+        return [pathPattern(path), closure(page.fileName).map((file) => `/${file}`)];
       });
-      const source =
-        `(function(){var p=location.pathname,r=${JSON.stringify(routes)};` +
-        'for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){' +
-        'r[i][1].forEach(function(f){var l=document.createElement("link");' +
-        'l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)});break}})();\n';
-      const script = this.getFileName(
-        this.emitFile({ type: 'asset', name: 'route-preload.js', source }),
-      );
-      html.source = String(html.source).replace(
-        /(\s*)<script type="module"/,
-        `$1<script async fetchpriority="high" src="/${script}"></script>$1<script type="module"`,
-      );
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify(routes)}\n`,
+      });
     },
   };
 }

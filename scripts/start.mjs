@@ -9,10 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist/app/index.html');
+const builtServerEntry = join(root, 'dist/server/entry.js');
 const sourceDirs = [
   'packages/app',
   'packages/ui/src',
   'packages/i18n/src',
+  'packages/directory/src',
   'packages/contracts/src',
 ];
 
@@ -27,14 +29,14 @@ function newestMtime(dir) {
 }
 
 function appIsBuilt() {
-  if (!existsSync(builtIndex)) return false;
-  const built = statSync(builtIndex).mtimeMs;
+  if (!existsSync(builtIndex) || !existsSync(builtServerEntry)) return false;
+  const built = Math.min(statSync(builtIndex).mtimeMs, statSync(builtServerEntry).mtimeMs);
   return sourceDirs.every((dir) => newestMtime(join(root, dir)) <= built);
 }
 
 if (!appIsBuilt()) {
-  console.log('Building the app (dist/app)…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  console.log('Building the app (dist/app, dist/server)…');
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -42,6 +42,8 @@ const steps = [
       '--project',
       'i18n',
       '--project',
+      'directory',
+      '--project',
       'ui',
       ...vitestReport('unit'),
     ],
@@ -84,7 +86,11 @@ const steps = [
     report: 'playwright',
     browser: true,
   },
-  { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'], startsWith: 'stories' },
+  {
+    name: 'build',
+    cmd: ['node', 'scripts/build.mjs', '--logLevel', 'warn'],
+    startsWith: 'stories',
+  },
   // Compressed JS of each public route's first load, from the build's manifest (≤ 170 kB each).
   { name: 'budget', cmd: ['node', 'scripts/budget.mjs'] },
   {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../appTest';
 import { logInByUi, newAccount, signUpByApi, useEnglish, PIXEL_PNG } from './session';
 
 test.describe('accounts', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../appTest';
 import { E2E_ADMIN, createUserByAdmin, newAccount, signInByApi, useEnglish } from './session';
 
 /** A library of the test's own, made through the admin API, so edits never touch shared data. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../appTest';
 import { createUserByAdmin, E2E_ADMIN, newAccount, signInByApi, useEnglish } from './session';
 
 test.describe('Ask Library', () => {

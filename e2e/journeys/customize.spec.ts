@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_SETTINGS } from '@libatlas/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../appTest';
 import {
   E2E_ADMIN,
   PIXEL_GIF,

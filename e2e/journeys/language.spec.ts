@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../appTest';
 
 test.describe('language and direction', () => {
   test('a first visit renders Arabic, right-to-left', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../appTest';
 import { E2E_ADMIN, newAccount, signInByApi, signUpByApi } from './session';
 
 // A reader proposes a new phone and new hours for a library, with a source; an admin sees the

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../appTest';
 
 async function useLanguage(page: Page, language: 'en' | 'ar') {
   await page.addInitScript((lang) => localStorage.setItem('preferredLanguage', lang), language);
@@ -64,11 +65,13 @@ test.describe('when something fails', () => {
       page,
     }) => {
       await useLanguage(page, 'en');
-      await page.route('**/api/libraries', (route) =>
+      await page.route('**/api/directory/libraries', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body }),
       );
-      for (const path of ['/libraries', '/regions']) {
-        await page.goto(path);
+      // Opened from another page: a page the server draws comes with its list, and asks none.
+      await page.goto('/about');
+      for (const link of ['Libraries', 'Regions']) {
+        await page.getByRole('banner').getByRole('link', { name: link, exact: true }).click();
         await expect(
           page
             .getByRole('alert')

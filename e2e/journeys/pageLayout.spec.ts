@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../appTest';
 import { expectSoundLayout, headerProblems } from './layoutGuards';
 import { E2E_ADMIN, signInByApi } from './session';
 
@@ -22,8 +23,10 @@ async function settle(page: Page) {
  */
 function expectedConsoleError(route: string, text: string): boolean {
   if (/ERR_UNSAFE_PORT|127\.0\.0\.1:9\//.test(text)) return true;
+  // An address that names nothing answers 404 (for search engines), which the browser reports.
   return (
-    route === '/libraries/no-such-library' && /status of 404|Failed to load library/.test(text)
+    ['/libraries/no-such-library', '/no-such-page'].includes(route) &&
+    /status of 404|Failed to load library/.test(text)
   );
 }
 
@@ -182,6 +185,8 @@ test.describe('the library page', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/libraries/fr-bnf');
       await settle(page);
+      // The map's code loads as the reader nears it.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const map = page.locator('.leaflet-container');
       await expect(map).toBeVisible();
       const frame = page.getByRole('region', { name: 'Map of national libraries' }).locator('..');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../appTest';
 import { openSuggestionForm } from './openSuggestionForm';
 import { E2E_ADMIN, logInByUi, newAccount, signInByApi, signUpByApi, useEnglish } from './session';
 
@@ -199,6 +200,10 @@ test.describe('server messages in the active language', () => {
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Edit Profile' }).click();
     await main.getByLabel('Email').fill(E2E_ADMIN.email);
+    // A new email asks for the current password; without it nothing is sent.
+    await main.getByRole('button', { name: 'Save' }).click();
+    await expect(main.getByText('Enter your current password')).toBeVisible();
+    await main.getByLabel('Current password').fill(account.password);
     await main.getByRole('button', { name: 'Save' }).click();
     await expect(main.getByText('This email is already in use')).toBeVisible();
     await expect(main.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../appTest';
 import { openSuggestionForm } from './openSuggestionForm';
 import { E2E_ADMIN, logInByUi, newAccount, signUpByApi, useEnglish } from './session';
 

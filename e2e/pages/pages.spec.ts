@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../appTest';
 import { PAGES_BROWSER_TIME, readPageData, type PageRole } from './pageData';
 
 // Every route of spec §2 as a user sees it, header and footer included, full page, at a phone's and
@@ -53,6 +54,12 @@ async function prepare(page: Page, shot: PageShot, language: 'en' | 'ar') {
   const data = readPageData();
   await page.clock.setFixedTime(new Date(PAGES_BROWSER_TIME));
   const session = shot.role === 'visitor' ? null : data.sessions[shot.role];
+  // The language as the app keeps it: in storage, and in the cookie the server draws pages by.
+  await page
+    .context()
+    .addCookies([
+      { name: 'preferredLanguage', value: language, url: test.info().project.use.baseURL! },
+    ]);
   await page.addInitScript(
     ({ lang, session }) => {
       localStorage.setItem('preferredLanguage', lang);
@@ -77,12 +84,15 @@ async function prepare(page: Page, shot: PageShot, language: 'en' | 'ar') {
 /** Waits until the page has drawn everything it will: data, fonts, images and map markers. */
 async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
+  // A map below the fold loads as the reader nears it: a full-page screenshot shows it.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   if ((await page.locator('main .leaflet-container').count()) > 0) {
     await expect(page.locator('main .leaflet-marker-icon').first()).toBeVisible();
   }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(async () => {
     await document.fonts.ready;
     // A full-page screenshot shows images below the fold too: load them now.

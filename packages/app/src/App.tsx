@@ -1,44 +1,79 @@
+import type { EmotionCache } from '@emotion/react';
 import { LanguageProvider } from '@libatlas/i18n';
 import { SiteThemeProvider } from '@libatlas/ui';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { useSettings } from './api/settings';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { routes } from './routes';
 import { AuthProvider } from './session/AuthProvider';
 import { SettingsPreviewProvider } from './settings/SettingsPreviewProvider';
 import { useSettingsPreview } from './settings/useSettingsPreview';
+import { RenderContext, type RenderContextValue } from './ssr/RenderContext';
+import type { ServerState } from './ssr/ServerState';
 
 function AppRoutes() {
   return useRoutes(routes);
 }
 
-function ThemedRouter() {
+type RouterComponent = ComponentType<{ children: ReactNode }>;
+
+function ThemedRouter({
+  Router,
+  emotionCache,
+}: {
+  Router: RouterComponent;
+  emotionCache: EmotionCache | undefined;
+}) {
   const { settings } = useSettings();
   const { preview } = useSettingsPreview();
   return (
-    <SiteThemeProvider settings={preview ?? settings}>
-      <BrowserRouter>
+    <SiteThemeProvider settings={preview ?? settings} emotionCache={emotionCache}>
+      <Router>
         {/* The shell itself failed: the error screen without it. */}
         <RouteErrorBoundary>
           <AppRoutes />
         </RouteErrorBoundary>
-      </BrowserRouter>
+      </Router>
     </SiteThemeProvider>
   );
+}
+
+export interface AppProps {
+  /** The router: the browser's history when omitted; the server gives a static one for its URL. */
+  Router?: RouterComponent;
+  /** What the server drew the page with: on the server, and in the browser's hydration of it. */
+  serverState?: ServerState;
+  /** Server rendering only: the Emotion cache that collects the page's styles. */
+  emotionCache?: EmotionCache;
 }
 
 /**
  * The app's providers, outermost first: language (and direction), session, the Customise page's
  * live preview, then the site theme (the preview while an admin edits it, else the saved one).
+ * A page drawn by the server starts from the language and the API answers it was drawn with.
  */
-export function App() {
+export function App({ Router = BrowserRouter, serverState, emotionCache }: AppProps) {
+  const render = useMemo<RenderContextValue>(
+    () =>
+      serverState
+        ? { fromServer: true, renderedAt: serverState.renderedAt }
+        : { fromServer: false },
+    [serverState],
+  );
+  const swr = useMemo(() => ({ fallback: serverState?.data ?? {} }), [serverState]);
   return (
-    <LanguageProvider>
-      <AuthProvider>
-        <SettingsPreviewProvider>
-          <ThemedRouter />
-        </SettingsPreviewProvider>
-      </AuthProvider>
-    </LanguageProvider>
+    <RenderContext.Provider value={render}>
+      <SWRConfig value={swr}>
+        <LanguageProvider initialLanguage={serverState?.language}>
+          <AuthProvider>
+            <SettingsPreviewProvider>
+              <ThemedRouter Router={Router} emotionCache={emotionCache} />
+            </SettingsPreviewProvider>
+          </AuthProvider>
+        </LanguageProvider>
+      </SWRConfig>
+    </RenderContext.Provider>
   );
 }

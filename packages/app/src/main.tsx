@@ -1,13 +1,18 @@
-import { loadCatalog, readStoredLanguage } from '@libatlas/i18n';
+import { loadCatalog, readStoredLanguage, storeLanguage } from '@libatlas/i18n';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadPage } from './routes';
+import { languageAsked } from './ssr/languageAsked';
+import { readServerState } from './ssr/readServerState';
+import type { ServerState } from './ssr/ServerState';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+/** Draws the app anew in the browser (a page the server did not draw, or drew in another language). */
 function render() {
+  container!.textContent = '';
   const root = createRoot(container!);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a phone's first visit stays responsive).
@@ -20,9 +25,46 @@ function render() {
   );
 }
 
-// The page this visit opens starts loading at once, beside the texts and the app's own start.
-preloadPage(window.location.pathname);
+/**
+ * Takes over the page the server drew. As a transition, the hydration yields to the browser every
+ * few milliseconds too, and a tap meanwhile is handled first.
+ */
+function hydrate(state: ServerState) {
+  startTransition(() => {
+    hydrateRoot(
+      container!,
+      <StrictMode>
+        <App serverState={state} />
+      </StrictMode>,
+    );
+  });
+}
 
-// The reader's language's texts come first: Arabic's public pages' are bundled, English's are
-// fetched. Should that fail, the page opens in Arabic rather than not at all.
-loadCatalog(readStoredLanguage(), 'public').then(render, render);
+// A shared link's `?lang=` is the reader's choice from now on (the server drew the page in it).
+const asked = languageAsked(window.location);
+if (asked) {
+  storeLanguage(asked.language);
+  window.history.replaceState(window.history.state, '', asked.withoutIt);
+}
+
+const state = readServerState();
+const language = readStoredLanguage();
+if (state && state.language === language) {
+  // The page's code and the texts of its language must be there before the hydration, which
+  // then matches the markup at once instead of waiting at the page's Suspense boundary.
+  Promise.all([
+    preloadPage(window.location.pathname, language, false),
+    loadCatalog(language, 'public'),
+  ])
+    .catch(() => undefined)
+    .then(() => hydrate(state));
+} else {
+  // No page from the server, or one in the other language (a reader whose choice the server did
+  // not know: it is in the cookie from now on, so the next visit is drawn in it).
+  if (state) storeLanguage(language);
+  // The page this visit opens starts loading at once, beside the texts and the app's own start.
+  void preloadPage(window.location.pathname, language, true);
+  // The reader's language's texts come first: Arabic's public pages' are bundled, English's are
+  // fetched. Should that fail, the page opens in Arabic rather than not at all.
+  loadCatalog(language, 'public').then(render, render);
+}

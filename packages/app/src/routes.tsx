@@ -1,15 +1,25 @@
+import type { Language } from '@libatlas/i18n';
 import { matchPath, type RouteObject } from 'react-router-dom';
 import { AppShell } from './layout/AppShell';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
-import { preloadLibraries } from './api/libraries';
 import { lazyPage, type LazyPage, type LazyPageOptions } from './routing/lazyPage';
 
 // Every page is its own chunk, so a first visit carries neither the map, the admin tables nor the
 // forms a visitor may never open; the public pages need only the texts bundled with the app.
 
-/** The pages that list the libraries: their list is fetched while their code arrives. */
-const browse: LazyPageOptions = { texts: 'public', prefetch: preloadLibraries };
-const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage', browse);
+/**
+ * The pages that list the libraries: their list is fetched while their code arrives (the data
+ * hooks come with the pages' shared chunk, not with the app's entry).
+ */
+const browse: LazyPageOptions = {
+  texts: 'public',
+  prefetch: () => void import('./api/libraryList').then((module) => module.preloadLibraryList()),
+};
+const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage', {
+  texts: 'public',
+  // Home shows the directory's summary; the list only once the reader searches.
+  prefetch: () => void import('./api/directory').then((module) => module.preloadDirectorySummary()),
+});
 const LibrariesPage = lazyPage(
   () => import('./pages/LibrariesPage/LibrariesPage'),
   'LibrariesPage',
@@ -81,6 +91,9 @@ const pages: { path: string; Page: LazyPage }[] = [
   { path: '/login', Page: LoginPage },
 ];
 
+/** The paths of every page (anything else is the not-found page). */
+export const pagePaths: readonly string[] = pages.map(({ path }) => path);
+
 /** The routes, inside the shell, which shows the error screen for a page that fails. */
 export const routes: RouteObject[] = [
   {
@@ -93,9 +106,15 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts loading the page a first visit opens (its code, texts and data) while the app itself
- * starts, rather than once React reaches it.
+ * Starts loading the page a first visit opens (its code, its texts in `language`, and its data
+ * unless the server sent that with the page) while the app itself starts, rather than once React
+ * reaches it; settles once the code and texts are there.
  */
-export function preloadPage(pathname: string): void {
-  pages.find(({ path }) => matchPath(path, pathname))?.Page.preload();
+export function preloadPage(
+  pathname: string,
+  language: Language,
+  withData: boolean,
+): Promise<void> {
+  const page = pages.find(({ path }) => matchPath(path, pathname))?.Page;
+  return page ? page.preload(language, withData) : Promise.resolve();
 }

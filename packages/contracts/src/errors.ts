@@ -14,14 +14,19 @@ export const API_ERROR_CODES = [
   'mainAdminEmail',
   'mainAdminStatus',
   'mainAdminDelete',
+  'mainAdminPassword',
   'selfDelete',
   'selfDeactivate',
+  'passwordTooWeak',
+  'currentPasswordRequired',
+  'currentPasswordWrong',
   'notFound',
   'conflict',
   'emailTaken',
   'libraryIdTaken',
   'suggestionNotPending',
   'libraryConflict',
+  'versionConflict',
   'notAProposal',
   'changeNotRevertible',
   'payloadTooLarge',
@@ -29,6 +34,7 @@ export const API_ERROR_CODES = [
   'unsupportedFileType',
   'noFile',
   'tooManyFiles',
+  'storageFull',
   'rateLimited',
   'serverError',
   'unavailable',
@@ -62,6 +68,8 @@ export function defaultErrorCode(statusCode: number): ApiErrorCode {
       return 'rateLimited';
     case 503:
       return 'unavailable';
+    case 507:
+      return 'storageFull';
     default:
       return statusCode >= 500 ? 'serverError' : 'invalidRequest';
   }

@@ -14,6 +14,7 @@ import {
   timestampSchema,
 } from './text';
 import { validationMessages } from './validationMessages';
+import { versionStampSchema } from './versionStampSchema';
 
 /** Where an uploaded image lives: the upload answer's `url` (`/uploads/{name}`). */
 export const UPLOAD_PATH_PATTERN = /^\/uploads\/[A-Za-z0-9._-]+$/;
@@ -207,6 +208,12 @@ export const libraryUpdateInputSchema = libraryInputSchema.extend({
       .trim()
       .pipe(z.union([z.literal(''), emailSchema(validationMessages.invalidEmail)])),
   }),
+  /**
+   * The `updatedAt` of the record this edit was made from: when the record has changed since, the
+   * edit is refused (409 `versionConflict`) rather than overwriting that change. Left out, the
+   * edit replaces the record whatever it is now (the spec's payload).
+   */
+  updatedAt: versionStampSchema.optional(),
 });
 
 export type ContactField = 'phone' | 'email';

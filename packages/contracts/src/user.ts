@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isImageDataUrl } from './isImageDataUrl';
 import { emailSchema, optionalText, requiredText, TEXT_LIMITS, timestampSchema } from './text';
 import {
   DEFAULT_ROLE,
@@ -9,6 +10,7 @@ import {
   type Role,
 } from './userOptions';
 import { validationMessages } from './validationMessages';
+import { versionStampSchema } from './versionStampSchema';
 
 /** 'user' is the spec's other name for 'regular' (spec §3); the API always answers 'regular'. */
 export const roleSchema = z.preprocess(
@@ -18,25 +20,45 @@ export const roleSchema = z.preprocess(
 
 export const userStatusSchema = z.enum(USER_STATUSES, { error: validationMessages.invalidChoice });
 
+/**
+ * A new password: at least PASSWORD_MIN_LENGTH characters, not all of them spaces. The server
+ * also refuses the common passwords (packages/server's commonPasswords), a list too big to send
+ * to every browser; it answers with the same 'Password is too weak'.
+ */
 export const passwordSchema = z
   .string({ error: validationMessages.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, { error: validationMessages.passwordTooWeak })
-  .max(PASSWORD_MAX_LENGTH, { error: validationMessages.tooLong });
+  .max(PASSWORD_MAX_LENGTH, { error: validationMessages.tooLong })
+  .refine((password) => password.trim() !== '', { error: validationMessages.passwordTooWeak });
 
 /**
- * An avatar: an inline data string (spec §2 Profile: the chosen image is read as a data URL), an
- * uploaded path, or a full http(s) URL. Capped so a profile stays small.
+ * The caller's current password, which changing one's own password or email needs (the server
+ * says which: 'currentPasswordRequired' or 'currentPasswordWrong').
+ */
+export const currentPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH, {
+  error: validationMessages.tooLong,
+});
+
+/**
+ * An avatar: an inline data string (spec §2 Profile: the chosen image is read as a data URL) of a
+ * png, jpg, jpeg or gif (spec §9) whose bytes are that image, an uploaded path, or a full http(s)
+ * URL. Capped so a profile stays small (the profile dialog takes pictures of up to 1 MiB).
  */
 export const AVATAR_MAX_LENGTH = 1_500_000;
 export const avatarSchema = z
   .string()
   .max(AVATAR_MAX_LENGTH, { error: validationMessages.tooLong })
   .regex(
-    /^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+|\/uploads\/[A-Za-z0-9._-]+|https?:\/\/\S+)?$/,
+    /^(data:image\/(png|jpe?g|gif);base64,[A-Za-z0-9+/=]+|\/uploads\/[A-Za-z0-9._-]+|https?:\/\/\S+)?$/,
     {
       error: validationMessages.invalidUrl,
     },
-  );
+  )
+  .refine((value) => !value.startsWith('data:') || isImageDataUrl(value), {
+    error: validationMessages.invalidImage,
+    // One problem at a time: a string past the cap or of the wrong form is not decoded.
+    when: (payload) => payload.issues.length === 0,
+  });
 
 export const userPropertiesSchema = z.object({
   location: optionalText().optional(),
@@ -58,6 +80,8 @@ export const userSchema = z.object({
   properties: userPropertiesSchema,
   /** True for the main admin account, whose role is locked (spec §3). */
   isMainAdmin: z.boolean(),
+  /** When the account was last edited: the version an edit names (`updatedAt` of the update). */
+  updatedAt: timestampSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -122,6 +146,13 @@ export const userUpdateSchema = z
     properties: userPropertiesSchema.optional(),
     password: z.union([z.literal(''), passwordSchema]).optional(),
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    /**
+     * The `updatedAt` of the account this edit was made from: when it has changed since, the edit
+     * is refused (409 `versionConflict`). Left out, the edit applies to the account as it is now.
+     */
+    updatedAt: versionStampSchema.optional(),
+    /** Needed when the caller changes their own password or email. */
+    currentPassword: currentPasswordSchema.optional(),
   })
   .refine(passwordsMatch, {
     error: validationMessages.passwordsDontMatch,

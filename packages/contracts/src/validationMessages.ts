@@ -14,6 +14,8 @@ export const validationMessages = {
   passwordRequired: 'validation.passwordRequired',
   confirmPasswordRequired: 'validation.confirmPasswordRequired',
   passwordTooWeak: 'validation.passwordTooWeak',
+  currentPasswordRequired: 'validation.currentPasswordRequired',
+  currentPasswordWrong: 'validation.currentPasswordWrong',
   tooLong: 'validation.tooLong',
   latitudeRange: 'validation.latitudeRange',
   longitudeRange: 'validation.longitudeRange',
@@ -24,6 +26,7 @@ export const validationMessages = {
   invalidIsil: 'validation.invalidIsil',
   tooMany: 'validation.tooMany',
   noChanges: 'validation.noChanges',
+  invalidImage: 'validation.invalidImage',
 } as const;
 
 export type ValidationMessageKey = (typeof validationMessages)[keyof typeof validationMessages];

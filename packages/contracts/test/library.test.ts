@@ -3,8 +3,10 @@ import {
   blankedContacts,
   emptyLibraryInput,
   isLibrary,
+  isLibraryListItem,
   libraryEditSchema,
   libraryInputSchema,
+  libraryListItemSchema,
   librarySchema,
   validationMessages as m,
   type LibraryInput,
@@ -317,5 +319,56 @@ describe('editing rules for contacts (spec §5)', () => {
 
   it('still require both on create', () => {
     expect(libraryInputSchema.safeParse({ ...validInput(), contact: none }).success).toBe(false);
+  });
+});
+
+describe('isLibraryListItem (the list pages check the API answers without zod)', () => {
+  function listItem(): Record<string, unknown> {
+    const stored = {
+      ...libraryInputSchema.parse(validInput()),
+      id: 'tl-national',
+      sovereignState: { en: 'Testland', ar: 'تستلاند' },
+    };
+    return libraryListItemSchema.parse(stored);
+  }
+
+  it('is the list fields of a record, and accepts what the schema accepts', () => {
+    const item = listItem();
+    expect(Object.keys(item).sort()).toEqual(
+      [
+        'country',
+        'id',
+        'image',
+        'lib_name',
+        'location',
+        'locationPrecision',
+        'region',
+        'sovereignState',
+        'website',
+      ].filter((key) => key in item),
+    );
+    expect(isLibraryListItem(item)).toBe(true);
+    const minimal = { ...item };
+    for (const key of ['image', 'locationPrecision', 'sovereignState']) delete minimal[key];
+    expect(libraryListItemSchema.safeParse(minimal).success).toBe(true);
+    expect(isLibraryListItem(minimal)).toBe(true);
+  });
+
+  const broken: [string, unknown][] = [
+    ['id', undefined],
+    ['lib_name', 'Testland Library'],
+    ['country', { en: 'Testland' }],
+    ['region', null],
+    ['website', undefined],
+    ['image', 3],
+    ['location', 'here'],
+    ['locationPrecision', 'street'],
+    ['sovereignState', 'Testland'],
+  ];
+  it.each(broken)('rejects, as the schema does, %s set to %j', (key, value) => {
+    const item = { ...listItem(), [key]: value };
+    if (value === undefined) delete item[key];
+    expect(libraryListItemSchema.safeParse(item).success).toBe(false);
+    expect(isLibraryListItem(item)).toBe(false);
   });
 });

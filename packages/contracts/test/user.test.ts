@@ -111,9 +111,32 @@ describe('userCreateSchema (spec §5 User create, sign-up)', () => {
     });
     expect(firstMessage(result, 'password')).toBe(m.passwordTooWeak);
   });
+
+  it('reports a password of spaces alone as too weak, in the sign-up form too', () => {
+    for (const password of ['        ', ' \t  \t  \n ']) {
+      const result = userCreateSchema.safeParse({ name: 'A', email: 'a@example.org', password });
+      expect(firstMessage(result, 'password')).toBe(m.passwordTooWeak);
+      const form = signUpFormSchema.safeParse({
+        name: 'A',
+        email: 'a@example.org',
+        password,
+        confirmPassword: password,
+      });
+      expect(firstMessage(form, 'password')).toBe(m.passwordTooWeak);
+    }
+  });
 });
 
 describe('userUpdateSchema (PUT /api/users/{id})', () => {
+  it('carries the current password beside a new one', () => {
+    const parsed = userUpdateSchema.parse({
+      password: 'fresh harbour 88',
+      confirmPassword: 'fresh harbour 88',
+      currentPassword: 'the old one',
+    });
+    expect(parsed.currentPassword).toBe('the old one');
+  });
+
   it('accepts a partial update and an inline avatar', () => {
     expect(userUpdateSchema.safeParse({ name: 'New name' }).success).toBe(true);
     expect(
@@ -123,6 +146,11 @@ describe('userUpdateSchema (PUT /api/users/{id})', () => {
 
   it('refuses an avatar that is not an image', () => {
     expect(userUpdateSchema.safeParse({ avatar: 'javascript:alert(1)' }).success).toBe(false);
+    // Labelled a PNG, but its bytes are text: refused by its magic number (validation.invalidImage).
+    const forged = userUpdateSchema.safeParse({
+      avatar: `data:image/png;base64,${btoa('<script>alert(1)</script>')}`,
+    });
+    expect(forged.error?.issues.map((issue) => issue.message)).toEqual(['validation.invalidImage']);
     expect(userUpdateSchema.safeParse({ avatar: 'data:text/html;base64,PGgxPg==' }).success).toBe(
       false,
     );

@@ -7,17 +7,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  LANGUAGE_STORAGE_KEY,
-  directionOf,
-  i18n,
-  type Language,
-} from './i18n.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, i18n, type Language } from './i18n.ts';
 import { LanguageContext, type LanguageContextValue } from './LanguageContext.ts';
 import { isCatalogLoaded, loadCatalog } from './loadCatalog.ts';
 import { readStoredLanguage } from './readStoredLanguage.ts';
+import { storeLanguage } from './storeLanguage.ts';
 import { whenPageIdle } from './whenPageIdle.ts';
 
 export interface LanguageProviderProps {
@@ -30,16 +24,6 @@ export interface LanguageProviderProps {
 
 function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
-}
-
-// Storage can be missing (server rendering), blocked (privacy settings) or full; none of that
-// may break the page, so every access is guarded.
-function storeLanguage(language: Language): void {
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // The choice then lasts for this visit only.
-  }
 }
 
 function activate(language: Language): void {
@@ -87,12 +71,12 @@ export function LanguageProvider({
       );
   }, []);
 
-  // Layout effect: the document direction must be right before the browser paints.
+  // Layout effect: the document direction must be right before the browser paints. (Each page
+  // names the document itself, in the active language.)
   useLayoutEffect(() => {
     const root = document.documentElement;
     root.lang = language;
     root.dir = directionOf(language);
-    document.title = i18n.getFixedT(language)('app.title');
   }, [language]);
 
   useEffect(() => {

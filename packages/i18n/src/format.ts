@@ -9,9 +9,8 @@ type DateInput = string | Date | null | undefined;
 
 const DATE_FNS_LOCALE: Record<Language, Locale> = { en: enUS, ar };
 
-// The spec's patterns are in English word order ('MMM d, yyyy'); Arabic writes day, month, year
-// with the full month name and no comma, so each language gets its natural form of the pattern.
-const CREATED_PATTERN: Record<Language, string> = { en: 'MMM d, yyyy', ar: 'd MMMM yyyy' };
+// The spec's patterns are in English word order ('MMM d, yyyy HH:mm'); Arabic writes day, month,
+// year with the full month name and no comma, so each language gets its natural form of the pattern.
 const LAST_LOGIN_PATTERN: Record<Language, string> = {
   en: 'MMM d, yyyy HH:mm',
   ar: 'd MMMM yyyy HH:mm',
@@ -23,12 +22,6 @@ function toDate(value: DateInput): Date | null {
   }
   const date = value instanceof Date ? value : new Date(value);
   return isValid(date) ? date : null;
-}
-
-/** Creation dates (spec §9 'MMM d, yyyy'); empty text when unset or invalid. */
-export function formatCreatedDate(value: DateInput, language: Language): string {
-  const date = toDate(value);
-  return date ? format(date, CREATED_PATTERN[language], { locale: DATE_FNS_LOCALE[language] }) : '';
 }
 
 /** Last login in the users table (spec §9 'MMM d, yyyy HH:mm'); 'Never' when unset or invalid. */

@@ -9,15 +9,13 @@ export {
 export { LanguageContext, type LanguageContextValue } from './LanguageContext.ts';
 export { LanguageProvider, type LanguageProviderProps } from './LanguageProvider.tsx';
 export { loadCatalog, provideCatalog, type CatalogScope } from './loadCatalog.ts';
+export { languageCookie } from './languageCookie.ts';
 export { readStoredLanguage } from './readStoredLanguage.ts';
+export { storeLanguage } from './storeLanguage.ts';
 export { whenPageIdle } from './whenPageIdle.ts';
 export { useLanguage } from './useLanguage.ts';
-export {
-  formatCreatedDate,
-  formatLastLogin,
-  formatLocaleDate,
-  formatLongDateTime,
-} from './format.ts';
+export { formatCreatedDate } from './formatCreatedDate.ts';
+export { formatLastLogin, formatLocaleDate, formatLongDateTime } from './format.ts';
 export { formatNumber } from './formatNumber.ts';
 export { Trans, useTranslation } from 'react-i18next';
 export { localized } from './localized.ts';

@@ -1,22 +1,34 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { serveBackups } from './backup/serveBackups';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseKind } from './db/client';
 import { authPlugin } from './plugins/auth';
+import { clientErrorHandler } from './plugins/clientErrorHandler';
 import { docsPlugin } from './plugins/docs';
 import { errorBody, errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { chatRoutes } from './routes/chat';
+import { createPageServer } from './routes/createPageServer';
+import { directoryRoutes } from './routes/directory';
 import { healthRoutes } from './routes/health';
 import { libraryEditRoutes } from './routes/libraryEdits';
 import { libraryRoutes } from './routes/libraries';
 import { notificationRoutes } from './routes/notifications';
+import { pageRoutes } from './routes/pages';
 import { settingsRoutes } from './routes/settings';
+import { siteOrigin } from './routes/siteOrigin';
+import { sitemapRoutes } from './routes/sitemap';
 import { suggestionRoutes } from './routes/suggestions';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
@@ -105,7 +117,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
   const { db } = database;
 
+  // The pages are drawn from the API's own answers, fetched in-process: marked so that the request
+  // log shows the page, not each call it was drawn from.
+  const internalHeader = { name: 'x-libatlas-page-data', value: randomBytes(16).toString('hex') };
   const app = Fastify({
+    logController: new LogController({
+      disableRequestLogging: (request: { headers: Record<string, unknown> }) =>
+        request.headers[internalHeader.name] === internalHeader.value,
+    }),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -114,6 +133,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Safe against prototype poisoning in JSON bodies; an attempt is a 400.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // A request Node's parser refuses (an over-long URL or headers) gets the same shape too.
+    clientErrorHandler,
     // Errors Fastify finds before routing (a malformed URL) get the same shape as every other.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
@@ -125,16 +146,24 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializer(app.log));
   app.decorate('db', db);
   app.decorate('startup', startup);
+  let stopServingBackups = async () => {};
   app.addHook('onClose', async () => {
+    await stopServingBackups();
     await libraryVersion.close();
     await database.close();
   });
 
-  const spaIndex = join(config.staticDir, 'index.html');
-  const serveSpa = existsSync(spaIndex);
+  const pages = await createPageServer(app, {
+    templateFile: join(config.staticDir, 'index.html'),
+    routePreloadsFile: join(config.staticDir, '.vite/route-preloads.json'),
+    rendererFile: config.rendererFile,
+    originOf: (request) => siteOrigin(request, config.publicUrl),
+    internalHeader,
+  });
+  const libraryCache = new LibraryReadCache(db, libraryVersion, app.log);
 
   try {
-    await app.register(errorsPlugin, { spaFallback: serveSpa });
+    await app.register(errorsPlugin, { pages });
     // Every text answer of 1 kB or more goes out in Brotli or gzip when the client takes it; the
     // built SPA has its compressed files made at build time, and the library reads make their own.
     await app.register(fastifyCompress, {
@@ -145,12 +174,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(authPlugin, { db });
     await app.register(securityPlugin, { config });
     await app.register(docsPlugin);
-    if (serveSpa) {
+    if (pages) {
       await app.register(fastifyStatic, {
         root: config.staticDir,
         prefix: '/',
-        // An array: with preCompressed, @fastify/static finds index.html.br only from a list.
-        index: ['index.html'],
+        // Pages are the page server's: index.html is only its template, and a folder (`/`) no
+        // file, which leaves both to the page routes and the not-found handler.
+        index: false,
+        allowedPath: (path) => path !== '/index.html' && !path.endsWith('/'),
         // index.html.br and assets/*.br, *.gz beside each file (scripts/precompressPlugin.ts).
         preCompressed: true,
         // The build's own files (.vite/manifest.json maps the sources) are not the site's.
@@ -158,27 +189,43 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         cacheControl: false,
         setHeaders: (res, path) => {
           if (COMPRESSIBLE_FILE.test(path)) res.setHeader('vary', 'accept-encoding');
-          // Vite puts a content hash in every name under assets/; index.html must be re-read.
+          // Vite puts a content hash in every name under assets/; the others must be re-read.
           const cache = path.includes(`${join(config.staticDir, 'assets')}`)
             ? 'public, max-age=31536000, immutable'
             : 'no-cache';
           res.setHeader('cache-control', cache);
         },
       });
+      await app.register(pageRoutes, { pages });
     }
     await app.register(healthRoutes, { db, kind: database.kind });
-    await app.register(libraryRoutes, {
-      db,
-      cache: new LibraryReadCache(db, libraryVersion, app.log),
+    await app.register(libraryRoutes, { db, cache: libraryCache });
+    await app.register(directoryRoutes, {
+      cache: libraryCache,
+      randomSeed: config.testRandomSeed,
     });
-    await app.register(userRoutes, { db, loginLimit: config.rateLimit.login });
+    await app.register(sitemapRoutes, { cache: libraryCache, publicUrl: config.publicUrl });
+    await app.register(userRoutes, {
+      db,
+      loginLimit: config.rateLimit.login,
+      loginFailures: config.rateLimit.loginFailures,
+    });
     await app.register(suggestionRoutes, { db });
     await app.register(libraryEditRoutes, { db });
     await app.register(notificationRoutes, { db });
     await app.register(settingsRoutes, { db, tileUrl: config.tileUrl });
-    await app.register(uploadRoutes, { db, dataDir: config.dataDir });
+    await app.register(uploadRoutes, {
+      db,
+      dataDir: config.dataDir,
+      storageLimit: config.uploadStorageLimit,
+      sweepIntervalMs: config.uploadSweepIntervalMs,
+      clock: config.uploadClock,
+    });
     await app.register(chatRoutes, { db, config: config.chat });
     await app.ready();
+    if (database.kind === 'pglite' && !config.pgliteDataDir.startsWith('memory://')) {
+      stopServingBackups = await serveBackups(database, config.dataDir, app.log);
+    }
   } catch (error) {
     await app.close();
     throw error;

@@ -8,6 +8,20 @@ export interface RateLimitRule {
   timeWindowMs: number;
 }
 
+/** How failed sign-ins slow down the next attempts (services/LoginThrottle). */
+export interface LoginFailureRule {
+  /** Failures one account may take (from any address) before each attempt must wait. */
+  perAccount: number;
+  /** Failures one client address may make (on any accounts) before each attempt must wait. */
+  perAddress: number;
+  /** The first wait; each failure past the limit doubles it. */
+  baseDelayMs: number;
+  /** The longest wait. */
+  maxDelayMs: number;
+  /** A key with no failure for this long starts counting again from zero. */
+  resetAfterMs: number;
+}
+
 /** An OpenAI-compatible chat-completions endpoint (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp). */
 export interface ChatProviderConfig {
   /** The API root the client appends `/chat/completions` to, e.g. `http://localhost:11434/v1`. */
@@ -54,16 +68,33 @@ export interface AppConfig {
   logLevel: string;
   /** The built SPA (index.html + assets/); served when the folder exists. */
   staticDir: string;
+  /** The app's built server entry, which draws the public pages (beside staticDir: dist/server). */
+  rendererFile: string;
+  /**
+   * The site's public origin (`https://atlas.example.org`, no trailing slash) for absolute links:
+   * the sitemap, robots.txt, canonical links. Unset: taken from each request's Host.
+   */
+  publicUrl?: string | undefined;
   rateLimit: {
-    /** Login attempts per IP and email. */
+    /** Login attempts per IP and email, in this process's memory. */
     login: RateLimitRule;
+    /** Failed logins per account and per address, in the database, with a growing wait. */
+    loginFailures: LoginFailureRule;
     /** Writes (POST, PUT, PATCH, DELETE) per signed-in user, or per IP for visitors. */
     writes: RateLimitRule;
   };
   /** JSON body limit in bytes (avatars travel as data URLs of up to ~1.5 MB). */
   bodyLimit: number;
+  /** The most bytes all uploaded images together may take; an upload past it answers 507. */
+  uploadStorageLimit: number;
+  /** How often uploads that nothing names are looked for (and removed once a day old). */
+  uploadSweepIntervalMs: number;
+  /** Test knob: the time the upload sweep reads (default: the real time, as the database records). */
+  uploadClock?: (() => Date) | undefined;
   /** Test mode only: the recorded times start here and move a minute per write (services/clock). */
   testClockStart?: Date | undefined;
+  /** Test mode only: Home's featured libraries are drawn from this seed, the same on every call. */
+  testRandomSeed?: number | undefined;
   chat: ChatConfig;
 }
 
@@ -129,8 +160,33 @@ function parseChatProvider(env: NodeJS.ProcessEnv): ChatProviderConfig | undefin
   return { baseUrl, model, apiKey: nonEmpty(env.CHAT_API_KEY) };
 }
 
+/**
+ * PUBLIC_URL as an origin: an absolute http(s) URL naming only scheme, host and port, since the
+ * sitemap appends every page's path to it.
+ */
+function parsePublicUrl(raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(
+      `PUBLIC_URL must be the site's origin alone (e.g. https://atlas.example.org), got "${value}"`,
+    );
+  }
+  return url.origin;
+}
+
 /** Reads the configuration from the environment (design §4); relative paths resolve against the cwd. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const staticDir = resolve(process.cwd(), nonEmpty(env.STATIC_DIR) ?? join(REPO_ROOT, 'dist/app'));
   const dataDir = resolve(process.cwd(), nonEmpty(env.DATA_DIR) ?? './data');
   const adminPassword =
     env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
@@ -148,11 +204,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: parseBoolean('SEED', env.SEED, true),
     tileUrl: nonEmpty(env.TILE_URL) ?? DEFAULT_TILE_URL,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    staticDir: resolve(process.cwd(), nonEmpty(env.STATIC_DIR) ?? join(REPO_ROOT, 'dist/app')),
+    staticDir,
+    rendererFile: join(staticDir, '../server/entry.js'),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
     rateLimit: {
       login: {
         max: parseInteger('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10, 1, 1_000_000),
         timeWindowMs: 60_000,
+      },
+      loginFailures: {
+        perAccount: 5,
+        perAddress: 30,
+        baseDelayMs: 1_000,
+        maxDelayMs: 15 * 60_000,
+        resetAfterMs: 60 * 60_000,
       },
       writes: {
         max: parseInteger('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, 120, 1, 1_000_000),
@@ -160,7 +225,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     bodyLimit: 2 * 1024 * 1024,
+    uploadStorageLimit:
+      parseInteger('UPLOAD_STORAGE_MB', env.UPLOAD_STORAGE_MB, 1024, 5, 10_000_000) * 1024 * 1024,
+    uploadSweepIntervalMs: 60 * 60 * 1000,
     testClockStart: parseInstant('TEST_CLOCK_START', env.TEST_CLOCK_START),
+    testRandomSeed:
+      nonEmpty(env.TEST_RANDOM_SEED) === undefined
+        ? undefined
+        : parseInteger('TEST_RANDOM_SEED', env.TEST_RANDOM_SEED, 0, 0, 2 ** 31 - 1),
     chat: {
       provider: parseChatProvider(env),
       timeoutMs: parseInteger('CHAT_TIMEOUT_MS', env.CHAT_TIMEOUT_MS, 60_000, 1_000, 600_000),

@@ -1,6 +1,7 @@
 // Starts the server (design §4): `npm start` runs this from the repository root.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/DataDirInUseError';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof DataDirInUseError) console.error(`Cannot start: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

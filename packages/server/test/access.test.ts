@@ -157,6 +157,18 @@ const cases: Case[] = [
     expected: all(200),
   },
   {
+    method: 'GET',
+    route: '/api/directory',
+    prepare: async () => ({ url: '/api/directory' }),
+    expected: all(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/directory/libraries',
+    prepare: async () => ({ url: '/api/directory/libraries' }),
+    expected: all(200),
+  },
+  {
     method: 'POST',
     route: '/api/libraries',
     prepare: async () => ({
@@ -401,7 +413,8 @@ const cases: Case[] = [
         { field: 'image', filename: 'a.png', contentType: 'image/png', data: TINY_PNG },
       ]),
     }),
-    expected: signedIn(201),
+    // Only admins' screens upload images (library images, the hero image).
+    expected: adminOnly(201),
   },
   {
     method: 'GET',

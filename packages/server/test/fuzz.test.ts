@@ -2,7 +2,13 @@ import { DEFAULT_SITE_SETTINGS, errorBodySchema } from '@libatlas/contracts';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, libraryInput, type TestApp, type TestUser } from './helpers/testApp';
+import {
+  createTestApp,
+  libraryInput,
+  USER_PASSWORD,
+  type TestApp,
+  type TestUser,
+} from './helpers/testApp';
 import { multipartBody, TINY_PNG } from './helpers/multipart';
 
 /**
@@ -208,6 +214,7 @@ const validUpdate = {
   email: 'fuzz2@example.test',
   password: 'password-123',
   confirmPassword: 'password-123',
+  currentPassword: USER_PASSWORD,
 };
 
 function property<T>(arbitrary: fc.Arbitrary<T>, check: (input: T) => Promise<unknown>) {
@@ -344,7 +351,7 @@ describe('no input yields a 500', () => {
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/upload/image',
-          headers: { ...headers, authorization: `Bearer ${victim.token}` },
+          headers: { ...headers, authorization: `Bearer ${t.admin.token}` },
           payload,
         });
         expect(response.statusCode, response.body).toBeLessThan(500);
@@ -356,7 +363,7 @@ describe('no input yields a 500', () => {
         url: '/api/upload/image',
         headers: {
           'content-type': 'multipart/form-data; boundary=b',
-          authorization: `Bearer ${victim.token}`,
+          authorization: `Bearer ${t.admin.token}`,
         },
         payload: Buffer.from(bytes),
       });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from './helpers/testApp';
+import {
+  ADMIN_EMAIL,
+  createTestApp,
+  GENEROUS_LOGIN_FAILURES,
+  type TestApp,
+} from './helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,6 +12,7 @@ beforeAll(async () => {
     rateLimit: {
       login: { max: 3, timeWindowMs: 60_000 },
       writes: { max: 4, timeWindowMs: 60_000 },
+      loginFailures: GENEROUS_LOGIN_FAILURES,
     },
   });
 });

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { MAX_IMAGE_BYTES, uploadResponseSchema } from '@libatlas/contracts';
+import { errorBodySchema, MAX_IMAGE_BYTES, uploadResponseSchema } from '@libatlas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema';
 import { detectImageType } from '../src/services/imageType';
@@ -19,17 +20,20 @@ import {
 
 let t: TestApp;
 let user: TestUser;
+let premium: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   user = await t.createUser('regular');
+  premium = await t.createUser('premium');
 });
 afterAll(async () => {
   await t?.close();
 });
 
+// Only admins upload (library images, the hero image): the default caller is the main admin.
 function upload(
   files: FilePart[],
-  token: string | null = user.token,
+  token: string | null = t.admin.token,
   fields?: Record<string, string>,
   path = '/api/upload/image',
 ) {
@@ -88,6 +92,47 @@ describe('POST /api/upload/image', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
+  it('refuses 5 MiB + 1 byte whose last byte comes in a later packet (413, nothing stored)', async () => {
+    // Over a real socket: the body in two writes with a pause, the file's last byte in the second.
+    const { payload, headers } = multipartBody([image(pngOfSize(MAX_IMAGE_BYTES + 1))]);
+    const split = payload.indexOf(Buffer.from('\r\n\r\n')) + 4 + MAX_IMAGE_BYTES;
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const before = await storedFiles();
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(
+        `${address}/api/upload/image`,
+        {
+          method: 'POST',
+          headers: {
+            ...headers,
+            'content-length': String(payload.length),
+            authorization: `Bearer ${t.admin.token}`,
+          },
+        },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      request.on('error', reject);
+      request.write(payload.subarray(0, split));
+      setTimeout(() => request.end(payload.subarray(split)), 300);
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 413, code: 'fileTooLarge' });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses two files in one form with 400 and stores neither', async () => {
+    const before = await storedFiles();
+    const response = await upload([image(TINY_PNG), image(TINY_JPEG, 'b.jpg', 'image/jpeg')]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, code: 'tooManyFiles' });
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('refuses an SVG, even named .png, with 415', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
@@ -120,7 +165,7 @@ describe('POST /api/upload/image', () => {
   });
 
   it('answers 400 with no file or a file in another field', async () => {
-    const none = await upload([], user.token, { note: 'no file here' });
+    const none = await upload([], t.admin.token, { note: 'no file here' });
     expect(none.statusCode).toBe(400);
     const other = await upload([{ ...image(TINY_PNG), field: 'file' }]);
     expect(other.statusCode).toBe(400);
@@ -128,12 +173,12 @@ describe('POST /api/upload/image', () => {
 
   it('answers 415 to a body that is not multipart', async () => {
     const response = await t.request('POST', '/api/upload/image', {
-      token: user.token,
+      token: t.admin.token,
       payload: { image: 'x' },
     });
     expect(response.statusCode).toBe(415);
     const raw = await t.request('POST', '/api/upload/image', {
-      token: user.token,
+      token: t.admin.token,
       payload: TINY_PNG,
       headers: { 'content-type': 'image/png' },
     });
@@ -142,24 +187,34 @@ describe('POST /api/upload/image', () => {
 
   it('answers 400, not 500, to a broken multipart body', async () => {
     const response = await t.request('POST', '/api/upload/image', {
-      token: user.token,
+      token: t.admin.token,
       payload: 'garbage without boundaries',
       headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
     });
     expect(response.statusCode).toBe(400);
     const noBoundary = await t.request('POST', '/api/upload/image', {
-      token: user.token,
+      token: t.admin.token,
       payload: 'x',
       headers: { 'content-type': 'multipart/form-data' },
     });
     expect(noBoundary.statusCode).toBe(400);
     const unterminated = await t.request('POST', '/api/upload/image', {
-      token: user.token,
+      token: t.admin.token,
       payload:
         '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG',
       headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
     });
     expect(unterminated.statusCode).toBe(400);
+  });
+
+  it('is for admins only: a regular or premium account gets 403 and stores nothing', async () => {
+    const before = await storedFiles();
+    for (const caller of [user, premium]) {
+      const response = await upload([image(TINY_PNG)], caller.token);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ statusCode: 403, code: 'forbidden' });
+    }
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('needs a token (401) and stores nothing for a visitor', async () => {
@@ -244,5 +299,38 @@ describe('detectImageType', () => {
     expect(detectImageType(Buffer.from('RIFF\0\0\0\0WAVE'))).toBeNull();
     expect(detectImageType(Buffer.from([0x89, 0x50]))).toBeNull();
     expect(detectImageType(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('the upload storage cap', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ uploadStorageLimit: 1024 * 1024 });
+  });
+  afterAll(async () => {
+    await small?.close();
+  });
+
+  it('answers 507 in the error shape once the stored uploads would pass it, and stores nothing', async () => {
+    const send = (data: Buffer) => {
+      const { payload, headers } = multipartBody([image(data)]);
+      return small.request('POST', '/api/upload/image', {
+        token: small.admin.token,
+        payload,
+        headers,
+      });
+    };
+    expect((await send(pngOfSize(600 * 1024))).statusCode).toBe(201);
+    const stored = await readdir(join(small.config.dataDir, 'uploads'));
+    const refused = await send(pngOfSize(600 * 1024));
+    expect(refused.statusCode).toBe(507);
+    expect(errorBodySchema.parse(refused.json())).toMatchObject({
+      statusCode: 507,
+      error: 'InsufficientStorage',
+      code: 'storageFull',
+    });
+    expect(await readdir(join(small.config.dataDir, 'uploads'))).toEqual(stored);
+    // What still fits is taken.
+    expect((await send(TINY_PNG)).statusCode).toBe(201);
   });
 });

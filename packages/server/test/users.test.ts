@@ -252,7 +252,7 @@ describe('GET /api/users and /api/users/{id}', () => {
 });
 
 describe('PUT /api/users/{id}', () => {
-  it('lets a user edit their own name, email, avatar and properties', async () => {
+  it('lets a user edit their own name, email (with their password), avatar and properties', async () => {
     const user = await t.createUser('regular');
     const email = uniqueEmail('renamed');
     const response = await t.request('PUT', `/api/users/${user.id}`, {
@@ -260,6 +260,7 @@ describe('PUT /api/users/{id}', () => {
       payload: {
         name: 'Renamed',
         email,
+        currentPassword: USER_PASSWORD,
         avatar: 'data:image/png;base64,iVBORw0KGgo=',
         properties: { company: 'Atlas Co' },
       },
@@ -372,7 +373,11 @@ describe('PUT /api/users/{id}', () => {
     const other = (await login(user.email, USER_PASSWORD)).json().token as string;
     const response = await t.request('PUT', `/api/users/${user.id}`, {
       token: user.token,
-      payload: { password: 'a-new-password', confirmPassword: 'a-new-password' },
+      payload: {
+        password: 'a-new-password',
+        confirmPassword: 'a-new-password',
+        currentPassword: USER_PASSWORD,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect((await t.request('GET', '/api/users/profile', { token: user.token })).statusCode).toBe(
@@ -396,7 +401,7 @@ describe('PUT /api/users/{id}', () => {
     });
     const taken = await t.request('PUT', `/api/users/${user.id}`, {
       token: user.token,
-      payload: { email: ADMIN_EMAIL.toUpperCase() },
+      payload: { email: ADMIN_EMAIL.toUpperCase(), currentPassword: USER_PASSWORD },
     });
     expect(taken.statusCode).toBe(409);
   });

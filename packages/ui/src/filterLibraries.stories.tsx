@@ -5,19 +5,20 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { expect, within } from 'storybook/test';
-import type { Language } from '@libatlas/i18n';
-import { sampleLibrary } from './fixtures/sampleLibraries.ts';
 import {
   countDistinct,
   filterLibraries,
   normalizeForSearch,
   type LibraryFilter,
   type SearchableLibrary,
-} from './filterLibraries.ts';
+} from '@libatlas/directory';
+import type { Language } from '@libatlas/i18n';
+import { sampleLibrary } from './fixtures/sampleLibraries.ts';
 
-// The search rule of spec §5 and the home counters of spec §9, checked case by case. The ui package
-// has no Node test project, so the cases run here: the play function asserts each one, and the
-// table shows them to a reader of Storybook.
+// The search rule of spec §5 and the home counters of spec §9 (@libatlas/directory), checked case
+// by case. The same cases are unit tests in packages/directory, run in Node; here the play function
+// asserts them with the browser's own Unicode normalisation, and the table shows them to a reader
+// of Storybook.
 
 type TestRecord = SearchableLibrary & { id: string };
 

@@ -14,16 +14,6 @@ export * from './RegionSection/index.ts';
 export * from './FeaturedSection/index.ts';
 export * from './CardGrid/index.ts';
 export * from './AboutContent/index.ts';
-export {
-  countDistinct,
-  filterLibraries,
-  normalizeForSearch,
-  type LibraryCounts,
-  type LibraryFilter,
-  type RegionFilterValue,
-  type SearchableLibrary,
-} from './filterLibraries.ts';
-export { sortLibraries, type SortableLibrary } from './sortLibraries.ts';
 export { regionLabelKey, type RegionLabelKey } from './regionLabelKey.ts';
 export * from './LibraryCard/index.ts';
 export * from './LibraryCover/index.ts';
@@ -31,6 +21,7 @@ export * from './LibraryGrid/index.ts';
 export * from './LibraryGridSkeleton/index.ts';
 export * from './LibraryDetailView/index.ts';
 export { libraryImageUrl } from './libraryImageUrl.ts';
+export { useGrowingCount } from './useGrowingCount.ts';
 export * from './SuggestionCard/index.ts';
 export * from './SuggestionForm/index.ts';
 export * from './SuggestionFilter/index.ts';

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { sortLibraries, type SortableLibrary } from '@libatlas/directory';
 import { localized, type Language } from '@libatlas/i18n';
-import { sortLibraries, type SortableLibrary } from './sortLibraries.ts';
 
-// The directory's order, checked case by case (the ui package has no Node test project): the play
-// function asserts each case, and the lists show the order to a reader of Storybook.
+// The directory's order (@libatlas/directory), checked case by case. The same cases are unit tests
+// in packages/directory, run with Node's collation data; here the play function asserts them with
+// the browser's, and the lists show the order to a reader of Storybook.
 
 type TestRecord = SortableLibrary & { id: string };
 

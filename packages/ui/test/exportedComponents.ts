@@ -26,14 +26,18 @@ function componentDeclaration(declaration: ts.Declaration | undefined) {
   if (!declaration || !declaration.getSourceFile().fileName.endsWith('.tsx')) return undefined;
   if (ts.isFunctionDeclaration(declaration) || ts.isClassDeclaration(declaration))
     return declaration;
+  if (!ts.isVariableDeclaration(declaration) || !declaration.initializer) return undefined;
+  let initializer = declaration.initializer;
+  // `memo(function X() {…})`: the component is the function memo wraps.
   if (
-    ts.isVariableDeclaration(declaration) &&
-    declaration.initializer &&
-    (ts.isArrowFunction(declaration.initializer) ||
-      ts.isFunctionExpression(declaration.initializer))
+    ts.isCallExpression(initializer) &&
+    /^(?:React\.)?memo$/.test(initializer.expression.getText()) &&
+    initializer.arguments[0]
   )
-    return declaration;
-  return undefined;
+    initializer = initializer.arguments[0];
+  return ts.isArrowFunction(initializer) || ts.isFunctionExpression(initializer)
+    ? declaration
+    : undefined;
 }
 
 /** The props type of a function component (its first parameter) or a class component. */

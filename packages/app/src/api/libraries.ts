@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { isLibrary, type Library, type LibraryInput } from '@libatlas/contracts';
+import { isLibrary, type Library } from '@libatlas/contracts';
+import { sortLibraries } from '@libatlas/directory';
 import { useLanguage } from '@libatlas/i18n';
-import { sortLibraries } from '@libatlas/ui';
-import useSWR, { mutate, preload } from 'swr';
+import useSWR from 'swr';
 import { request } from './fetcher';
 import { MalformedResponseError } from './MalformedResponseError';
+import { useServerAnswer } from './useServerAnswer';
 
 export const librariesKey = '/libraries';
 export const libraryKey = (id: string) => `/libraries/${encodeURIComponent(id)}`;
@@ -31,16 +32,10 @@ async function fetchLibrary(path: string): Promise<Library> {
   return answer;
 }
 
-/** Starts fetching every library ahead of useLibraries (a page whose code is still arriving). */
-export function preloadLibraries() {
-  void preload(librariesKey, fetchLibraries).catch(() => {
-    // The page's own useLibraries reports the failure.
-  });
-}
-
 /**
- * Every library (spec §7 GET /api/libraries) for home, libraries, regions and the console, in the
- * directory's order for the active language: by country, then by name.
+ * Every library, whole (spec §7 GET /api/libraries), for the console, in the directory's order for
+ * the active language: by country, then by name. The lists of the public pages read the lighter
+ * `useLibraryList`.
  */
 export function useLibraries() {
   const { language } = useLanguage();
@@ -54,27 +49,11 @@ export function useLibraries() {
 
 /** One library for its detail page, fetched without an Authorization header (spec §7). */
 export function useLibrary(id: string | undefined) {
-  return useSWR<Library>(id ? libraryKey(id) : null, fetchLibrary, {
+  const key = id ? libraryKey(id) : null;
+  const drawnWith = useServerAnswer(key);
+  return useSWR<Library>(key, fetchLibrary, {
     revalidateOnFocus: false,
+    revalidateOnMount: drawnWith === undefined,
     shouldRetryOnError: false,
   });
 }
-
-/** The admin's library calls (spec §7); each refreshes the list, and the record it touched. */
-export const librariesApi = {
-  create: async (input: LibraryInput) => {
-    const created = await request<Library>(librariesKey, { method: 'POST', body: input });
-    await mutate(librariesKey);
-    return created;
-  },
-  update: async (id: string, input: LibraryInput) => {
-    const updated = await request<Library>(libraryKey(id), { method: 'PUT', body: input });
-    await Promise.all([mutate(librariesKey), mutate(libraryKey(id), updated, false)]);
-    return updated;
-  },
-  /** A 401 is the caller's to handle (spec §8: its own message, then /login). */
-  remove: async (id: string) => {
-    await request<{ id: string }>(libraryKey(id), { method: 'DELETE', reportSessionEnd: false });
-    await mutate(librariesKey);
-  },
-};

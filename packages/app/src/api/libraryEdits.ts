@@ -9,7 +9,9 @@ import type {
 } from '@libatlas/contracts';
 import useSWR, { mutate } from 'swr';
 import { fetcher, request } from './fetcher';
+import { showInDirectorySummary } from './directorySummaryUpdates';
 import { librariesKey, libraryKey } from './libraries';
+import { libraryListKey } from './libraryList';
 import { historySummaryKey } from './libraryHistorySummary';
 import { isSuggestionListKey, suggestionKey } from './suggestions';
 
@@ -27,8 +29,10 @@ async function libraryChanged(library: Library) {
   await Promise.all([
     mutate(libraryKey(library.id), library, { revalidate: false }),
     mutate(librariesKey),
+    mutate(libraryListKey),
     mutate(historyKey(library.id)),
     mutate(historySummaryKey(library.id)),
+    showInDirectorySummary(library),
   ]);
 }
 

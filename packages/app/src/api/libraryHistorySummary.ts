@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { request } from './fetcher';
 import { libraryKey } from './libraries';
 import { MalformedResponseError } from './MalformedResponseError';
+import { useServerAnswer } from './useServerAnswer';
 
 // Apart from the other calls of library edits (libraryEdits.ts): the library page, a public page,
 // needs only this one on its first load.
@@ -18,9 +19,11 @@ async function fetchSummary(path: string): Promise<LibraryHistorySummary> {
 
 /** When a library last changed and how many readers improved it (everyone). */
 export function useLibraryHistorySummary(libraryId: string | undefined) {
-  return useSWR<LibraryHistorySummary>(
-    libraryId ? historySummaryKey(libraryId) : null,
-    fetchSummary,
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  const key = libraryId ? historySummaryKey(libraryId) : null;
+  const drawnWith = useServerAnswer(key);
+  return useSWR<LibraryHistorySummary>(key, fetchSummary, {
+    revalidateOnFocus: false,
+    revalidateOnMount: drawnWith === undefined,
+    shouldRetryOnError: false,
+  });
 }

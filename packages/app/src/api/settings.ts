@@ -4,8 +4,10 @@ import {
   type PublicSettings,
   type SiteSettings,
 } from '@libatlas/contracts';
+import { useEffect } from 'react';
 import useSWR, { mutate } from 'swr';
 import { fetcher, request } from './fetcher';
+import { useServerAnswer } from './useServerAnswer';
 
 export const settingsKey = '/settings';
 
@@ -37,16 +39,23 @@ function remember(settings: PublicSettings) {
 }
 
 /**
- * The site settings every visitor gets (design §5). Until they arrive the last ones seen on this
- * browser apply, else the defaults, so the site renders at once; a failed call keeps those.
+ * The site settings every visitor gets (design §5): those the server drew the page with, else,
+ * until they arrive, the last ones seen on this browser, else the defaults, so the site renders
+ * at once; a failed call keeps those.
  */
 export function useSettings(): { settings: PublicSettings; isLoading: boolean } {
+  const drawnWith = useServerAnswer<PublicSettings>(settingsKey);
   const { data, isLoading } = useSWR<PublicSettings>(settingsKey, fetcher, {
     revalidateOnFocus: false,
-    fallbackData: cachedOnLoad,
-    revalidateOnMount: true,
+    fallbackData: drawnWith ?? cachedOnLoad,
+    // Those the server drew the page with are current: fetched again, they would arrive as a new
+    // object and re-theme (redraw) the whole page for nothing.
+    revalidateOnMount: drawnWith === undefined,
     onSuccess: remember,
   });
+  useEffect(() => {
+    if (drawnWith) remember(drawnWith);
+  }, [drawnWith]);
   return { settings: data ?? FALLBACK, isLoading };
 }
 

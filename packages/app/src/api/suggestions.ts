@@ -10,6 +10,7 @@ import {
 import useSWR, { useSWRConfig } from 'swr';
 import { useMemo } from 'react';
 import { fetcher, request } from './fetcher';
+import { useServerAnswer } from './useServerAnswer';
 
 export const suggestionsKey = '/suggestions';
 export const suggestionKey = (id: string) => `${suggestionsKey}/${encodeURIComponent(id)}`;
@@ -51,8 +52,11 @@ export function isSuggestionListKey(key: unknown): key is string {
 
 /** The suggestions, newest first (spec §7 GET /api/suggestions), or as the query orders them. */
 export function useSuggestions(query: SuggestionListQuery = {}) {
-  return useSWR<Suggestion[]>(suggestionListKey(query), fetcher, {
+  const key = suggestionListKey(query);
+  const drawnWith = useServerAnswer(key);
+  return useSWR<Suggestion[]>(key, fetcher, {
     revalidateOnFocus: false,
+    revalidateOnMount: drawnWith === undefined,
     keepPreviousData: true,
   });
 }

@@ -1,12 +1,15 @@
 import { localized, useLanguage, useTranslation } from '@libatlas/i18n';
-import { AppLayout, UserMenu } from '@libatlas/ui';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { AppLayout } from '@libatlas/ui';
+import Box from '@mui/material/Box';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSettings } from '../api/settings';
 import type { LibraryEditorTarget } from '../libraries/LibraryEditor';
 import { ScrollRestoration } from '../routing/ScrollRestoration';
 import { withAllTexts } from '../routing/withAllTexts';
 import { useAuth } from '../session/useAuth';
+import { useRenderContext } from '../ssr/RenderContext';
+import { MarkReady } from './MarkReady';
 import { PageArriving } from './PageArriving';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ShellContext, type ShellContextValue } from './ShellContext';
@@ -25,6 +28,11 @@ const LoginDialog = lazy(() =>
     default: module.LoginDialog,
   })),
 );
+
+// A signed-in user's menu (the avatar and its links): a visitor never loads it. It starts loading
+// when the login modal opens, so that it is there when the sign-in succeeds.
+const loadUserMenu = () => import('@libatlas/ui/UserMenu/index.ts');
+const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 
 // A signed-in user's bell: a visitor never loads it. Not withAllTexts: its only texts (nav.*) are
 // bundled, and the bell should not wait for the whole catalog.
@@ -46,12 +54,25 @@ export function AppShell() {
   const { language } = useLanguage();
   const { settings } = useSettings();
   const { user, login, signUp, logout, sessionEnded, dismissSessionEnded } = useAuth();
+  // A page drawn by the server shows the year it was drawn in, in the server's markup and in the
+  // hydration alike (a page drawn on 31 December may be read on 1 January).
+  const { renderedAt } = useRenderContext();
+  const [year] = useState(() => new Date(renderedAt ?? Date.now()).getFullYear());
   const [loginOpen, setLoginOpen] = useState(false);
   const [editing, setEditing] = useState<LibraryEditorTarget | null>(null);
   // The control that opened the login modal, and the menu button that replaces Login once the user
   // is signed in: focus goes back to the first if it is still there, else to the second.
   const opener = useRef<HTMLElement | null>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement | null>(null);
+  // The menu button is to get the focus but its code has not arrived yet: it takes it on arrival.
+  const focusMenuOnArrival = useRef(false);
+  const menuButtonRef = useCallback((button: HTMLButtonElement | null) => {
+    menuButton.current = button;
+    if (button && focusMenuOnArrival.current) {
+      focusMenuOnArrival.current = false;
+      button.focus();
+    }
+  }, []);
   const signingIn = useRef(false);
   const loginShown = (loginOpen || sessionEnded !== null) && !user;
   // Once loaded, the modal stays mounted, so that closing it plays its exit and keeps its fields.
@@ -63,9 +84,10 @@ export function AppShell() {
       openLogin: () => {
         opener.current = document.activeElement as HTMLElement | null;
         setLoginOpen(true);
+        void loadUserMenu().catch(() => undefined);
       },
       addLibrary: () => setEditing({ mode: 'add' }),
-      editLibrary: (library) => setEditing({ mode: 'edit', library }),
+      editLibrary: (library) => setEditing({ mode: 'edit', id: library.id }),
     }),
     [],
   );
@@ -87,7 +109,9 @@ export function AppShell() {
     const frame = requestAnimationFrame(() => {
       const back = opener.current;
       opener.current = null;
-      (back?.isConnected ? back : menuButton.current)?.focus();
+      if (back?.isConnected) back.focus();
+      else if (menuButton.current) menuButton.current.focus();
+      else focusMenuOnArrival.current = true;
     });
     return () => cancelAnimationFrame(frame);
   }, [signedIn]);
@@ -96,6 +120,7 @@ export function AppShell() {
     <ShellContext.Provider value={shell}>
       <AppLayout
         ownerName={localized(settings.ownerName, language)}
+        year={year}
         onLogin={shell.openLogin}
         actions={
           user ? (
@@ -103,7 +128,10 @@ export function AppShell() {
               <Suspense fallback={null}>
                 <HeaderNotificationBell />
               </Suspense>
-              <UserMenu user={user} onSignOut={() => void logout()} buttonRef={menuButton} />
+              {/* The avatar's place is held while the menu's code arrives. */}
+              <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+                <UserMenu user={user} onSignOut={() => void logout()} buttonRef={menuButtonRef} />
+              </Suspense>
             </>
           ) : undefined
         }
@@ -111,6 +139,7 @@ export function AppShell() {
         <RouteErrorBoundary>
           <Suspense fallback={<PageArriving />}>
             <ScrollRestoration />
+            <MarkReady />
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

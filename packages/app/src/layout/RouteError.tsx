@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { MarkReady } from './MarkReady';
 
 /**
  * What a route shows when it fails (its code did not load, or it threw while drawing), inside the
@@ -20,6 +21,8 @@ export function RouteError({ error }: { error: unknown }) {
 
   return (
     <PageContainer>
+      {/* The app has taken the page over, if only to say it failed. */}
+      <MarkReady />
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
         <Typography variant="h4" component="h1">
           {t('errors.somethingWentWrong')}

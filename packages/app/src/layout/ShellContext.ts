@@ -8,7 +8,7 @@ export interface ShellContextValue {
   /** Opens the library form for a new library (admins). */
   addLibrary: () => void;
   /** Opens the library form on this library (admins: the Edit button of a card, spec §2). */
-  editLibrary: (library: Library) => void;
+  editLibrary: (library: Pick<Library, 'id'>) => void;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

@@ -13,6 +13,33 @@ function storedPositions(): Record<string, number> {
   }
 }
 
+/** How long a page that grows after its first render (a long list) is followed to a saved place. */
+const GROWTH_WAIT_MS = 5000;
+
+/**
+ * Scrolls to `top`, and, where the page is still too short for it (a list that draws its cards a
+ * few at a time), again as it grows, until it gets there, the reader scrolls or types, or
+ * `GROWTH_WAIT_MS` have passed. Returns what stops the following.
+ */
+function scrollOnceTallEnough(top: number): () => void {
+  window.scrollTo(0, top);
+  if (Math.abs(window.scrollY - top) < 1) return () => {};
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, top);
+    if (Math.abs(window.scrollY - top) < 1) stop();
+  });
+  const timer = setTimeout(() => stop(), GROWTH_WAIT_MS);
+  const interrupts = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of interrupts) window.removeEventListener(type, stop);
+  }
+  observer.observe(document.body);
+  for (const type of interrupts) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
 /**
  * The scroll position of each history entry: a page opened by a link or a changed address opens
  * at its top (or at the element its `#hash` names), Back and Forward return to where the reader
@@ -53,10 +80,7 @@ export function ScrollRestoration() {
     positions.current ??= storedPositions();
     currentKey.current = location.key;
     const saved = positions.current[location.key];
-    if (typeof saved === 'number') {
-      window.scrollTo(0, saved);
-      return;
-    }
+    if (typeof saved === 'number') return scrollOnceTallEnough(saved);
     if (location.hash) {
       try {
         const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));

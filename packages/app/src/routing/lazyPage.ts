@@ -1,10 +1,4 @@
-import {
-  i18n,
-  loadCatalog,
-  readStoredLanguage,
-  type CatalogScope,
-  type Language,
-} from '@libatlas/i18n';
+import { i18n, loadCatalog, type CatalogScope, type Language } from '@libatlas/i18n';
 import { lazy, type ComponentType } from 'react';
 import { reloadOnceForNewBuild } from './reloadOnceForNewBuild';
 
@@ -20,8 +14,12 @@ export interface LazyPageOptions {
 
 /** A lazily loaded page, which can also be asked to start loading before it is drawn. */
 export type LazyPage = ComponentType & {
-  /** Starts fetching the page's code, texts and data now (a first visit, before React starts). */
-  preload: () => void;
+  /**
+   * Starts fetching the page's code and its texts in `language` now (a first visit, before React
+   * starts), and its data unless `withData` is false (the server sent it with the page); settles
+   * once the code and texts are there, or failed (a failure is the page's to show once drawn).
+   */
+  preload: (language: Language, withData: boolean) => Promise<void>;
 };
 
 /**
@@ -36,9 +34,9 @@ export function lazyPage<Name extends string>(
   { texts = 'all', prefetch }: LazyPageOptions = {},
 ): LazyPage {
   let loading: Promise<{ default: ComponentType }> | null = null;
-  const start = (language = i18n.language as Language) =>
+  const start = (language = i18n.language as Language, withData = true) =>
     (loading ??= (async () => {
-      prefetch?.();
+      if (withData) prefetch?.();
       try {
         const [module] = await Promise.all([load(), loadCatalog(language, texts)]);
         return { default: module[name] };
@@ -51,11 +49,12 @@ export function lazyPage<Name extends string>(
   return Object.assign(
     lazy(() => start()),
     {
-      preload: () => {
-        // Before the first render i18next is still on the default language: the reader's is the
-        // stored one. A failure is the page's to show once it is drawn.
-        start(readStoredLanguage()).catch(() => {});
-      },
+      // Before the first render i18next is still on the default language: the caller names it.
+      preload: (language: Language, withData: boolean) =>
+        start(language, withData).then(
+          () => undefined,
+          () => undefined,
+        ),
     },
   );
 }

@@ -1,11 +1,25 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { SessionUser, User } from '@libatlas/contracts';
 import { TOKEN_STORAGE_KEY } from '../api/fetcher';
 import { HttpError } from '../api/HttpError';
 import { sessionRejected } from '../api/sessionRejected';
-import { usersApi } from '../api/users';
+import { useRenderContext } from '../ssr/RenderContext';
 import { AuthContext, type AuthContextValue } from './AuthContext';
 import { sessionStorage, USER_STORAGE_KEY } from './sessionStorage';
+
+/**
+ * The account calls, fetched with the first of them: a visitor's first load, which makes none,
+ * does not carry them.
+ */
+const accounts = () => import('../api/users').then((module) => module.usersApi);
 
 function asSessionUser(user: User): SessionUser {
   return { ...user, isAdmin: user.role === 'admin' };
@@ -20,7 +34,10 @@ function asSessionUser(user: User): SessionUser {
  * `storage` event: signing out in one signs out all, signing in in one signs in all.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [initial] = useState(() => sessionStorage.load());
+  // A page drawn by the server was drawn for a visitor: its hydration draws the same, and the
+  // stored session is restored right after it, before the browser paints again.
+  const { fromServer } = useRenderContext();
+  const [initial, setInitial] = useState(() => (fromServer ? null : sessionStorage.load()));
   const [token, setToken] = useState<string | null>(initial?.token ?? null);
   const [user, setUser] = useState<SessionUser | null>(
     initial ? asSessionUser(initial.user) : null,
@@ -28,6 +45,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [users, setUsers] = useState<User[]>([]);
   const [ready, setReady] = useState(!initial);
   const [sessionEnded, setSessionEnded] = useState<SessionUser | null>(null);
+  useLayoutEffect(() => {
+    if (!fromServer) return;
+    const stored = sessionStorage.load();
+    if (!stored) return;
+    // Once, right after the hydration: the session the server could not know about.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setInitial(stored);
+    setToken(stored.token);
+    setUser(asSessionUser(stored.user));
+    setReady(false);
+  }, [fromServer]);
   // The latest user and token, for listeners registered once.
   const current = useRef({ user, token });
   useEffect(() => {
@@ -48,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const reloadUsers = useCallback(async () => {
     try {
-      setUsers(await usersApi.list());
+      setUsers(await (await accounts()).list());
     } catch (error) {
       console.error('Failed to fetch users', error);
       throw error;
@@ -79,7 +107,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!initial) return;
-    usersApi.profile().then((profile) => applyProfile(initial.token, profile), profileFailed);
+    accounts()
+      .then((api) => api.profile())
+      .then((profile) => applyProfile(initial.token, profile), profileFailed);
   }, [initial, applyProfile, profileFailed]);
 
   const endSession = useCallback(() => {
@@ -111,7 +141,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (stored.token !== current.current.token) {
         setToken(stored.token);
         setSessionEnded(null);
-        usersApi.profile().then((profile) => applyProfile(stored.token, profile), profileFailed);
+        accounts()
+          .then((api) => api.profile())
+          .then((profile) => applyProfile(stored.token, profile), profileFailed);
       }
       setUser(asSessionUser(stored.user));
     };
@@ -121,21 +153,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback<AuthContextValue['login']>(
     async (credentials) => {
-      const answer = await usersApi.login(credentials);
+      const api = await accounts();
+      const answer = await api.login(credentials);
       sessionStorage.save(answer);
       setToken(answer.token);
       setUser(asSessionUser(answer.user));
       setSessionEnded(null);
-      await usersApi
-        .profile()
-        .then((profile) => applyProfile(answer.token, profile), profileFailed);
+      await api.profile().then((profile) => applyProfile(answer.token, profile), profileFailed);
     },
     [applyProfile, profileFailed],
   );
 
   const signUp = useCallback<AuthContextValue['signUp']>(
     async (input) => {
-      await usersApi.signUp(input);
+      await (await accounts()).signUp(input);
       await login({ email: input.email, password: input.password });
     },
     [login],
@@ -143,7 +174,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await usersApi.logout();
+      await (await accounts()).logout();
     } catch (error) {
       // The token is forgotten here either way; the server lets it expire.
       console.error('Failed to logout', error);
@@ -154,7 +185,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const updateUser = useCallback<AuthContextValue['updateUser']>(
     async (id, input) => {
       try {
-        const updated = await usersApi.update(id, input);
+        const updated = await (await accounts()).update(id, input);
         if (token && user?.id === id) {
           const merged = { ...user, ...updated };
           sessionStorage.saveUser(merged);
@@ -172,7 +203,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const createUser = useCallback<AuthContextValue['createUser']>(async (input) => {
     try {
-      const created = await usersApi.create(input);
+      const created = await (await accounts()).create(input);
       setUsers((list) => [...list, created]);
       return created;
     } catch (error) {
@@ -184,7 +215,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const deleteUser = useCallback<AuthContextValue['deleteUser']>(
     async (id) => {
       try {
-        await usersApi.remove(id);
+        await (await accounts()).remove(id);
       } catch (error) {
         console.error('Failed to delete user', error);
         throw error;

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DataDirLock } from './DataDirLock';
 import * as schema from './schema';
 
 /** One Drizzle database type for both drivers: services never know which one runs. */
@@ -32,7 +34,7 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */
   databaseUrl?: string | undefined;
-  /** PGlite's folder, or 'memory://'. */
+  /** PGlite's folder, or 'memory://'. A folder is locked (DataDirLock) until `close`. */
   pgliteDataDir: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
@@ -58,19 +60,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
+  let lock: DataDirLock | undefined;
   if (!options.pgliteDataDir.startsWith('memory://')) {
-    await mkdir(options.pgliteDataDir, { recursive: true });
+    await mkdir(dirname(options.pgliteDataDir), { recursive: true });
+    lock = await DataDirLock.acquire(options.pgliteDataDir);
   }
-  const client = await PGlite.create({
-    dataDir: options.pgliteDataDir,
-    ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
-  });
+  let client: PGlite;
+  try {
+    if (lock) await mkdir(options.pgliteDataDir, { recursive: true });
+    client = await PGlite.create({
+      dataDir: options.pgliteDataDir,
+      ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
   };

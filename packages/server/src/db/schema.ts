@@ -124,6 +124,19 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Failed sign-ins, counted per client address (`address:<ip>`) and per account
+ * (`account:<email>`), in the database so that every server process sees the same counts.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  /** Failures since the count last started (it starts again after a quiet spell). */
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  /** Until when sign-ins under this key are refused before any password is checked. */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
 export const suggestions = pgTable(
   'suggestions',
   {

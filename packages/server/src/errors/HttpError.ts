@@ -27,6 +27,7 @@ export const ERROR_CODES: Record<number, string> = {
   502: 'BadGateway',
   503: 'ServiceUnavailable',
   504: 'GatewayTimeout',
+  507: 'InsufficientStorage',
 };
 
 /** What an error adds to its answer beyond the status: a more precise code and headers. */
@@ -91,5 +92,12 @@ export class PayloadTooLargeError extends HttpError {
 export class UnsupportedMediaTypeError extends HttpError {
   constructor(message: string) {
     super(415, message, undefined, { code: 'unsupportedFileType' });
+  }
+}
+
+/** The server has no room for what was sent (the upload storage cap); not the file's own size. */
+export class InsufficientStorageError extends HttpError {
+  constructor(message: string) {
+    super(507, message, undefined, { code: 'storageFull' });
   }
 }

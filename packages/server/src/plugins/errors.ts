@@ -1,19 +1,25 @@
-import {
-  defaultErrorCode,
-  MAX_IMAGE_BYTES,
-  type ApiErrorCode,
-  type ErrorBody,
-} from '@libatlas/contracts';
+import { defaultErrorCode, type ApiErrorCode, type ErrorBody } from '@libatlas/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUniqueViolation, sqlState } from '../db/errors';
 import { ERROR_CODES, HttpError, type ErrorDetail } from '../errors/HttpError';
+import type { PageServer } from '../routes/createPageServer';
+import { FILE_TOO_LARGE_MESSAGE } from '../services/uploads';
 import { unencapsulated } from './unencapsulated';
 
 export interface ErrorsPluginOptions extends Record<string, unknown> {
-  /** Serve index.html for unknown non-/api pages that accept HTML (the SPA's history fallback). */
-  spaFallback: boolean;
+  /**
+   * The app's pages, when it is built: an unknown address outside /api that could be a page (no
+   * file extension) gets the app's not-found page, with its 404.
+   */
+  pages: PageServer | null;
 }
+
+/**
+ * A file (`/favicon.ico`, `/assets/old-chunk.js`) or the build's own folders (`/.vite/`), not a
+ * page.
+ */
+const NOT_A_PAGE = /\.[a-z0-9]+$|\/\./i;
 
 /** An error answer in design §5's shape, with its code. */
 export function errorBody(
@@ -45,10 +51,11 @@ const KNOWN_CODES: Record<string, { statusCode: number; message: string; code?: 
   },
   FST_REQ_FILE_TOO_LARGE: {
     statusCode: 413,
-    message: `File size must be less than ${MAX_IMAGE_BYTES / (1024 * 1024)}MB.`,
+    message: FILE_TOO_LARGE_MESSAGE,
     code: 'fileTooLarge',
   },
-  FST_FILES_LIMIT: { statusCode: 413, message: 'Send one file at a time', code: 'tooManyFiles' },
+  // The form takes one file (spec §9): a second is a malformed request, not a large one.
+  FST_FILES_LIMIT: { statusCode: 400, message: 'Send one file at a time', code: 'tooManyFiles' },
   FST_PARTS_LIMIT: { statusCode: 413, message: 'Too many parts in this form' },
   FST_FIELDS_LIMIT: { statusCode: 413, message: 'Too many fields in this form' },
   FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: 'Request body is too large' },
@@ -112,17 +119,12 @@ export const errorsPlugin = unencapsulated<ErrorsPluginOptions>(async (app, opti
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage =
-      options.spaFallback &&
+      options.pages !== null &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       path !== '/api' &&
       !path.startsWith('/api/') &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html');
-    }
+      !NOT_A_PAGE.test(path);
+    if (wantsPage) return options.pages!.send(request, reply);
     return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
   });
 });

@@ -1,4 +1,10 @@
-import { libraryInputSchema, librarySchema, libraryUpdateInputSchema } from '@libatlas/contracts';
+import {
+  errorBodySchema,
+  libraryInputSchema,
+  librarySchema,
+  libraryUpdateInputSchema,
+  libraryVersionConflictBodySchema,
+} from '@libatlas/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +12,7 @@ import type { Database } from '../db/client';
 import { authOf, requireRole } from '../plugins/auth';
 import { createLibrary, deleteLibrary, updateLibrary } from '../services/libraries';
 import type { LibraryReadCache } from '../services/LibraryReadCache';
-import { sendCachedJson } from './sendCachedJson';
+import { sendPrecompressed } from './sendPrecompressed';
 import { bearerAuth, errorResponses, idParamsSchema, idResponseSchema } from './shared';
 
 const CACHED_READ =
@@ -25,9 +31,9 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
   const admin = requireRole('admin');
 
   const list = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendCachedJson(request, reply, await cache.list());
+    sendPrecompressed(request, reply, await cache.list());
   const one = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) =>
-    sendCachedJson(request, reply, await cache.one(request.params.id));
+    sendPrecompressed(request, reply, await cache.one(request.params.id));
 
   // HEAD is declared (undocumented, as every HEAD) rather than derived from GET: Fastify's derived
   // HEAD adds `Content-Length: 0` to a 304, which RFC 9110 §8.6 forbids.
@@ -92,14 +98,26 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Replace a library (admin)',
         description:
-          'Phone and email may stay empty only where the record has none yet; a known contact cannot be emptied (400).',
+          'Phone and email may stay empty only where the record has none yet; a known contact cannot be emptied (400). ' +
+          'To not overwrite a change made meanwhile, name the version the edit was made from: `If-Match` with the ETag ' +
+          'a GET gave, or `updatedAt` as the record had it; once that version is gone the answer is 409 ' +
+          '`versionConflict` with the record as it stands (`current`), and nothing is written. Without either, the ' +
+          'edit replaces the record as it is.',
         security: bearerAuth,
         params: idParamsSchema,
         body: libraryUpdateInputSchema,
-        response: { 200: librarySchema, ...errorResponses(400, 401, 403, 404, 429) },
+        response: {
+          200: librarySchema,
+          409: z.union([libraryVersionConflictBodySchema, errorBodySchema]),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
       },
     },
-    async (request) => updateLibrary(db, authOf(request), request.params.id, request.body),
+    async (request) =>
+      updateLibrary(db, authOf(request), request.params.id, request.body, {
+        ifMatch: request.headers['if-match'],
+        updatedAt: request.body.updatedAt,
+      }),
   );
 
   app.delete(

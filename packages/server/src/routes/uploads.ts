@@ -4,9 +4,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { ForbiddenError } from '../errors/HttpError';
-import { authOf, requireUser } from '../plugins/auth';
-import { firstFile, readUpload, saveImage, type StoredUpload } from '../services/uploads';
+import { authOf, requireRole } from '../plugins/auth';
+import { sweepUploads } from '../services/sweepUploads';
+import { onlyFile, readUpload, saveImage, type StoredUpload } from '../services/uploads';
 import { bearerAuth, errorResponses } from './shared';
 
 function sendUpload(reply: FastifyReply, upload: StoredUpload) {
@@ -18,17 +18,29 @@ function sendUpload(reply: FastifyReply, upload: StoredUpload) {
     .send(upload.stream);
 }
 
+/** What the upload routes need: where files go, the storage cap and the sweep's rhythm. */
+export interface UploadRoutesOptions {
+  db: Database;
+  dataDir: string;
+  /** The most bytes all uploads together may take (507 past it). */
+  storageLimit: number;
+  /** How often the sweep of unused uploads runs (besides once at start). */
+  sweepIntervalMs: number;
+  /** The time the sweep reads; the real time unless a test sets it. */
+  clock?: (() => Date) | undefined;
+}
+
 /**
- * Image uploads: signed-in users send a library image (JPEG, PNG or WebP), admins also the hero
- * image (`?purpose=hero`: any raster image type, not SVG), each at most 5 MiB; everyone reads
- * them back.
+ * Image uploads: admins send a library image (JPEG, PNG or WebP) or the hero image
+ * (`?purpose=hero`: any raster image type, not SVG), one file of at most 5 MiB; everyone reads
+ * them back. Uploads nothing names are removed a day after they were made.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; dataDir: string }> = async (
+export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
   app,
-  { db, dataDir },
+  { db, dataDir, storageLimit, sweepIntervalMs, clock = () => new Date() },
 ) => {
   const tags = ['uploads'];
-  // Only this plugin reads multipart bodies. A file over the limit is cut short and refused with 413.
+  // Only this plugin reads multipart bodies. A file over the limit, or a second file, is refused.
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: {
@@ -41,28 +53,48 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; dataDir: string
     },
   });
 
+  const sweep = async () => {
+    try {
+      const removed = await sweepUploads(db, dataDir, clock());
+      if (removed > 0) app.log.info({ removed }, 'removed unused uploads');
+    } catch (error) {
+      app.log.error({ err: error }, 'sweeping unused uploads failed');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    // The sweep must never keep the process alive, nor stop a shutdown.
+    timer = setInterval(() => void sweep(), sweepIntervalMs).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
   app.post(
     '/api/upload/image',
     {
-      onRequest: requireUser,
+      // Only admins' screens upload (library images, the hero image); a profile's avatar travels
+      // inline. Checked before the body is read.
+      onRequest: requireRole('admin'),
       schema: {
         tags,
         summary:
-          'Upload an image (multipart field "image", at most 5 MiB): a library image (JPEG, PNG or WebP), or with purpose=hero (admins) any raster image but SVG',
+          'Upload an image (admin; multipart field "image", one file of at most 5 MiB): a library image (JPEG, PNG or WebP), or with purpose=hero any raster image but SVG',
         consumes: ['multipart/form-data'],
         querystring: z.object({ purpose: z.enum(UPLOAD_PURPOSES).default('library') }),
         security: bearerAuth,
-        response: { 201: uploadResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+        response: {
+          201: uploadResponseSchema,
+          ...errorResponses(400, 401, 403, 413, 415, 429, 507),
+        },
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const { purpose } = request.query;
-      if (purpose === 'hero' && auth.user.role !== 'admin') {
-        throw new ForbiddenError('Only an admin sets the hero image');
-      }
-      const file = await firstFile(() => request.file());
-      return reply.code(201).send(await saveImage(db, dataDir, auth, file, purpose));
+      const file = await onlyFile(() => request.parts());
+      return reply
+        .code(201)
+        .send(
+          await saveImage(db, dataDir, authOf(request), file, request.query.purpose, storageLimit),
+        );
     },
   );
 

@@ -1,16 +1,20 @@
 import {
+  errorBodySchema,
   loginRequestSchema,
   loginResponseSchema,
   userCreateSchema,
   userSchema,
   userUpdateSchema,
+  userVersionConflictBodySchema,
 } from '@libatlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RateLimitRule } from '../config';
+import type { LoginFailureRule, RateLimitRule } from '../config';
 import type { Database } from '../db/client';
+import { noStore } from '../plugins/noStore';
 import { authOf, rejectBadToken, requireRole, requireUser } from '../plugins/auth';
 import { loginRateLimit } from '../plugins/security';
+import { LoginThrottle } from '../services/LoginThrottle';
 import {
   createUser,
   deleteUser,
@@ -30,8 +34,12 @@ import { bearerAuth, errorResponses, idParamsSchema, idResponseSchema } from './
 export const userRoutes: FastifyPluginAsyncZod<{
   db: Database;
   loginLimit: RateLimitRule;
-}> = async (app, { db, loginLimit }) => {
+  loginFailures: LoginFailureRule;
+}> = async (app, { db, loginLimit, loginFailures }) => {
   const tags = ['users'];
+  app.addHook('onSend', noStore);
+  const throttle = new LoginThrottle(db, loginFailures);
+  const originOf = (request: { ip: string }) => ({ address: request.ip, throttle });
 
   app.post(
     '/api/users/login',
@@ -41,10 +49,10 @@ export const userRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Log in: a bearer token and the user',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
-    async (request) => login(db, request.body),
+    async (request) => login(db, request.body, originOf(request)),
   );
 
   app.post(
@@ -113,7 +121,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         summary: 'Sign up without a token (role regular); with an admin token, create any user',
         security: [{}, ...bearerAuth],
         body: userCreateSchema,
-        response: { 201: userSchema, ...errorResponses(400, 401, 403, 409, 429) },
+        response: { 201: userSchema, ...errorResponses(400, 401, 403, 409, 429, 503) },
       },
     },
     async (request, reply) =>
@@ -127,13 +135,22 @@ export const userRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Edit a user: yourself (name, email, avatar, password) or, as admin, anyone',
+        description:
+          'To not overwrite a change made meanwhile, send `updatedAt` as the account had it: once that version is ' +
+          'gone the answer is 409 `versionConflict` with the account as it stands (`current`), and nothing is ' +
+          'written. Without it, the edit applies to the account as it is.',
         security: bearerAuth,
         params: idParamsSchema,
         body: userUpdateSchema,
-        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: {
+          200: userSchema,
+          409: z.union([userVersionConflictBodySchema, errorBodySchema]),
+          ...errorResponses(400, 401, 403, 404, 429, 503),
+        },
       },
     },
-    async (request) => updateUser(db, authOf(request), request.params.id, request.body),
+    async (request) =>
+      updateUser(db, authOf(request), request.params.id, request.body, originOf(request)),
   );
 
   app.delete(

@@ -2,6 +2,7 @@
 // DATA_DIR / DATABASE_URL (migrating it first) and reports how many were inserted.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DataDirInUseError } from '../db/DataDirInUseError';
 import { nationalLibraries } from './nationalLibraries';
 import { seedLibraries } from './seedLibraries';
 
@@ -12,6 +13,10 @@ const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDataDir: config.pgliteDataDir,
+}).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(`Seed failed: ${error.message}`);
+  process.exit(1);
 });
 try {
   await database.migrate();

@@ -1,4 +1,4 @@
-import { librarySchema, type Library } from '@libatlas/contracts';
+import { libraryListItemSchema, librarySchema, type Library } from '@libatlas/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
@@ -9,10 +9,14 @@ import { PrecompressedBody } from './PrecompressedBody';
 import { serializeAnswer } from './serializeAnswer';
 
 const listSchema = z.array(librarySchema);
+const listItemsSchema = z.array(libraryListItemSchema);
 
 /** The libraries as of one data version, and the answers made from them so far. */
 interface Snapshot {
+  libraries: readonly Library[];
   list: PrecompressedBody;
+  /** The list fields alone, made on first use. */
+  listItems?: PrecompressedBody;
   byId: Map<string, Library>;
   answers: Map<string, PrecompressedBody>;
 }
@@ -35,6 +39,23 @@ export class LibraryReadCache {
   /** Every library, as `GET /api/libraries` answers. */
   async list(): Promise<PrecompressedBody> {
     return (await this.snapshot()).list;
+  }
+
+  /** Every library's list fields, as `GET /api/directory/libraries` answers. */
+  async listItems(): Promise<PrecompressedBody> {
+    const snapshot = await this.snapshot();
+    snapshot.listItems ??= new PrecompressedBody(
+      this.serialize(listItemsSchema, snapshot.libraries, '/api/directory/libraries'),
+    );
+    return snapshot.listItems;
+  }
+
+  /**
+   * Every library as data, for other answers made from the directory (the sitemap): the same
+   * snapshot, so the table is read again only when the data changed.
+   */
+  async libraries(): Promise<readonly Library[]> {
+    return (await this.snapshot()).libraries;
   }
 
   /** One library, as `GET /api/libraries/{id}` answers; 404 for an id that names none. */
@@ -69,6 +90,7 @@ export class LibraryReadCache {
   private async load(): Promise<Snapshot> {
     const libraries = await listLibraries(this.db);
     return {
+      libraries,
       list: new PrecompressedBody(this.serialize(listSchema, libraries, '/api/libraries')),
       byId: new Map(libraries.map((library) => [library.id, library])),
       answers: new Map(),

@@ -14,8 +14,8 @@ const gzipAsync = promisify(gzip);
  */
 const BEST_SETTINGS_MAX_BYTES = 64 * 1024;
 
-function compress(encoding: 'br' | 'gzip', text: Buffer): Promise<Buffer> {
-  const best = text.length <= BEST_SETTINGS_MAX_BYTES;
+function compress(encoding: 'br' | 'gzip', text: Buffer, fast: boolean): Promise<Buffer> {
+  const best = !fast && text.length <= BEST_SETTINGS_MAX_BYTES;
   return encoding === 'br'
     ? brotliAsync(text, {
         params: {
@@ -28,18 +28,21 @@ function compress(encoding: 'br' | 'gzip', text: Buffer): Promise<Buffer> {
 }
 
 /**
- * A JSON answer serialized once: its UTF-8 bytes, a strong ETag per content coding (a hash of the
- * JSON, suffixed for br and gzip since their bytes differ), and its Brotli and gzip forms, each made
- * once, off the main thread, the first time a client asks for it.
+ * A text answer (JSON, a page's HTML) made once: its UTF-8 bytes, a strong ETag per content coding
+ * (a hash of the text, suffixed for br and gzip since their bytes differ), and its Brotli and gzip
+ * forms, each made once, off the main thread, the first time a client asks for it. `fast` trades
+ * some bytes for speed, for a body that is sent only a few times (a page drawn for one visit).
  */
 export class PrecompressedBody {
   readonly identity: Buffer;
   private readonly hash: string;
   private readonly made = new Map<'br' | 'gzip', Buffer>();
   private readonly making = new Map<'br' | 'gzip', Promise<Buffer>>();
+  private readonly fast: boolean;
 
-  constructor(json: string) {
-    this.identity = Buffer.from(json, 'utf8');
+  constructor(text: string, { fast = false }: { fast?: boolean } = {}) {
+    this.fast = fast;
+    this.identity = Buffer.from(text, 'utf8');
     this.hash = createHash('sha256').update(this.identity).digest('base64url').slice(0, 27);
   }
 
@@ -54,7 +57,7 @@ export class PrecompressedBody {
     if (ready) return ready;
     let pending = this.making.get(encoding);
     if (!pending) {
-      pending = compress(encoding, this.identity).then(
+      pending = compress(encoding, this.identity, this.fast).then(
         (bytes) => {
           this.made.set(encoding, bytes);
           this.making.delete(encoding);

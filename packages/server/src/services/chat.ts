@@ -1,12 +1,15 @@
 import { REGIONS, type ChatRequest, type ChatResponse, type Library } from '@libatlas/contracts';
+import { normalizeForSearch } from '@libatlas/directory';
 import type { Database } from '../db/client';
 import { listLibraries } from './libraries';
+import { searchWords } from './searchWords';
 
 /**
  * Ask Library without an outside service: it reads the latest question, finds the regions,
- * countries and libraries it names (in English or Arabic, with or without diacritics, hamza or
- * Arabic clitics such as و ب ل), and answers in the question's language with facts from the
- * directory, or says plainly that it found nothing.
+ * countries and libraries it names (in English or Arabic, with or without diacritics, the hamza on
+ * alef or Arabic clitics such as و ب ل; its words are compared in the browser search's form,
+ * `normalizeForSearch`), and answers in the question's language with facts from the directory, or
+ * says plainly that it found nothing.
  */
 
 export type ChatLanguage = 'en' | 'ar';
@@ -24,30 +27,6 @@ export function detectLanguage(text: string): ChatLanguage {
   const arabic = text.match(/\p{Script=Arabic}/gu)?.length ?? 0;
   const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
   return arabic > 0 && arabic >= 0.3 * (arabic + latin) ? 'ar' : 'en';
-}
-
-/**
- * Folds a text for matching: lower case, no Latin accents, no Arabic short vowels or tatweel, one
- * alef (أ إ آ ٱ → ا), ى → ي, ة → ه, Persian yeh and kaf to Arabic, no possessive 's, no punctuation.
- */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/['’`]s(?=\P{L}|$)/gu, '')
-    .replace(/\p{M}/gu, '')
-    .replace(/\u0640/g, '')
-    .replace(/\u0671/g, 'ا')
-    .replace(/[\u0649\u06cc]/g, 'ي')
-    .replace(/\u06a9/g, 'ك')
-    .replace(/\u0629/g, 'ه')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-function tokenize(text: string): string[] {
-  const normalized = normalizeText(text);
-  return normalized === '' ? [] : normalized.split(' ');
 }
 
 /** Arabic clitics that may stick to the front of a word: و ف ب ل ك and their pairs. */
@@ -191,11 +170,11 @@ export const NAME_STOPWORDS = new Set(
     'جمهوريه',
     'الجمهوريه',
     'مركز',
-  ].map(normalizeText),
+  ].map(normalizeForSearch),
 );
 
 function phrase(kind: MatchKind, key: string, text: string): Phrase | null {
-  const tokens = tokenize(text);
+  const tokens = searchWords(text);
   return tokens.length > 0 ? { kind, key, tokens } : null;
 }
 
@@ -241,7 +220,7 @@ export interface ChatMatches {
  * A library may also be named by the telling words of its name ("Congress", "Alexandrina").
  */
 export function findMentions(question: string, libraries: readonly Library[]): ChatMatches {
-  const words = tokenize(question);
+  const words = searchWords(question);
   const used = new Array<boolean>(words.length).fill(false);
   const found: Record<MatchKind, Set<string>> = {
     region: new Set(),
@@ -266,7 +245,7 @@ export function findMentions(question: string, libraries: readonly Library[]): C
   for (const library of libraries) {
     if (found.library.has(library.id)) continue;
     for (const name of [library.lib_name.en, library.lib_name.ar]) {
-      const telling = tokenize(name).filter(
+      const telling = searchWords(name).filter(
         (word) => !NAME_STOPWORDS.has(word) && word.length >= 4,
       );
       if (telling.length > 0 && telling.every((word) => free.some((w) => tokenMatches(w, word)))) {
@@ -291,10 +270,10 @@ const COUNT_WORDS = [
   'كم',
   'عدد',
   'المناطق',
-].map(tokenize);
+].map(searchWords);
 
 function asksForCounts(question: string): boolean {
-  const words = tokenize(question);
+  const words = searchWords(question);
   return COUNT_WORDS.some((target) =>
     words.some((_, start) =>
       target.every(

@@ -20,3 +20,21 @@ export function now(): Date {
   reads += 1;
   return instant;
 }
+
+/**
+ * The time now, without counting as a read of the test mode's clock: for what only shows the time
+ * (the moment a page is drawn), so that drawing pages does not move the dates writes record.
+ */
+export function currentTime(): Date {
+  return fixedStart === null ? new Date() : new Date(fixedStart + reads * 60_000);
+}
+
+/**
+ * The time to record for a new version of a record last written at `previous`: now, or a
+ * millisecond after `previous` when the clock has not moved past it, so two versions never share
+ * an `updatedAt` (an edit names its version by it).
+ */
+export function nowAfter(previous: Date): Date {
+  const at = now();
+  return at.getTime() > previous.getTime() ? at : new Date(previous.getTime() + 1);
+}

@@ -1,13 +1,8 @@
 import { REGIONS, type Library } from '@libatlas/contracts';
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import {
-  findMentions,
-  NAME_STOPWORDS,
-  normalizeText,
-  tokenMatches,
-  type ChatLanguage,
-} from './chat';
+import { findMentions, NAME_STOPWORDS, tokenMatches, type ChatLanguage } from './chat';
+import { searchWords } from './searchWords';
 
 /** The most libraries one search returns: enough to answer, few enough to keep the prompt small. */
 const MAX_RESULTS = 20;
@@ -88,11 +83,6 @@ export interface DirectoryTools {
   run(name: string, argumentsJson: string): string;
 }
 
-function words(text: string): string[] {
-  const normalized = normalizeText(text);
-  return normalized === '' ? [] : normalized.split(' ');
-}
-
 function haystack(library: Library): string[] {
   const fields = [
     library.lib_name,
@@ -101,7 +91,7 @@ function haystack(library: Library): string[] {
     library.address,
     library.description,
   ];
-  return words(fields.flatMap((field) => [field.en, field.ar]).join(' '));
+  return searchWords(fields.flatMap((field) => [field.en, field.ar]).join(' '));
 }
 
 /** A region or country as the model named it, in either language, with the aliases the engine knows. */
@@ -113,14 +103,14 @@ function regionOf(name: string, libraries: readonly Library[]): string[] {
 function countryOf(name: string, libraries: readonly Library[]): string[] {
   const found = findMentions(name, libraries).countries;
   if (found.length > 0) return found;
-  const wanted = normalizeText(name);
+  const wanted = searchWords(name).join(' ');
   return [
     ...new Set(
       libraries
         .filter(
           (library) =>
-            normalizeText(library.country.en) === wanted ||
-            normalizeText(library.country.ar) === wanted,
+            searchWords(library.country.en).join(' ') === wanted ||
+            searchWords(library.country.ar).join(' ') === wanted,
         )
         .map((library) => library.country.en),
     ),
@@ -146,7 +136,7 @@ function inPlace(
  * none holds them all, those that hold the most, so a loose question still finds something to read.
  */
 function matchText(libraries: readonly Library[], text: string): Library[] {
-  const wanted = words(text).filter((word) => !NAME_STOPWORDS.has(word));
+  const wanted = searchWords(text).filter((word) => !NAME_STOPWORDS.has(word));
   if (wanted.length === 0) return [...libraries];
   const scored = libraries.map((library) => {
     const fields = haystack(library);

@@ -10,7 +10,10 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { libraries, type LibraryRow } from '../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors/HttpError';
-import { now } from './clock';
+import { VersionConflictError } from '../errors/VersionConflictError';
+import { now, nowAfter } from './clock';
+import { ifMatchHits } from './ifMatchHits';
+import { libraryETags } from './libraryETags';
 import { creationChanges, recordLibraryChange } from './libraryHistory';
 import { lockLibrary } from './lockLibrary';
 import type { AuthContext } from './sessions';
@@ -158,19 +161,41 @@ export async function createLibrary(
   throw new ConflictError('Could not choose a free id for this library; send one');
 }
 
+/** What a PUT may name as the version its edit was made from; neither: whatever is current. */
+export interface LibraryPrecondition {
+  /** The `If-Match` header: an ETag `GET /api/libraries/{id}` gave (in any coding), or `*`. */
+  ifMatch?: string | undefined;
+  /** The `updatedAt` of the record the edit was made from (the body's). */
+  updatedAt?: string | undefined;
+}
+
+/** Whether the library is still the version an edit names (both, when it names both). */
+function isNamedVersion(current: Library, { ifMatch, updatedAt }: LibraryPrecondition): boolean {
+  if (updatedAt !== undefined && Date.parse(updatedAt) !== Date.parse(current.updatedAt!)) {
+    return false;
+  }
+  return ifMatch === undefined || ifMatchHits(ifMatch, libraryETags(current));
+}
+
 /**
  * PUT /api/libraries/{id}: replaces every field; an `id` in the body is ignored (ids never change).
  * A contact the record has stays required (spec §5); one it lacks may stay empty, so a seeded
- * record with no public phone or email can be corrected without inventing them.
+ * record with no public phone or email can be corrected without inventing them. An edit that names
+ * the version it was made from is refused (409 with the current record) once that version is
+ * gone: the row stays locked from the check to the write, so of concurrent edits of one version
+ * exactly one is written.
  */
 export async function updateLibrary(
   db: Database,
   auth: AuthContext,
   id: string,
   input: LibraryPayload,
+  precondition: LibraryPrecondition = {},
 ): Promise<Library> {
   return db.transaction(async (tx) => {
     const current = await lockLibrary(tx, id);
+    const before = toLibrary(current);
+    if (!isNamedVersion(before, precondition)) throw new VersionConflictError(before);
     const blanked = blankedContacts(current, input.contact);
     if (blanked.length > 0) {
       throw new BadRequestError(
@@ -183,12 +208,12 @@ export async function updateLibrary(
     }
     const [row] = await tx
       .update(libraries)
-      .set({ ...toLibraryColumns(input), updatedAt: now() })
+      .set({ ...toLibraryColumns(input), updatedAt: nowAfter(current.updatedAt) })
       .where(eq(libraries.id, id))
       .returning();
     if (!row) throw new NotFoundError('Library not found');
     const after = toLibrary(row);
-    const changes = diffLibraries(toLibrary(current), after);
+    const changes = diffLibraries(before, after);
     if (changes.length > 0) {
       await recordLibraryChange(tx, {
         libraryId: id,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { HashingQueue } from './HashingQueue';
 
 /** argon2id with OWASP's minimum parameters (design §2): 19 MiB, 2 passes, 1 lane. */
 const ARGON2_OPTIONS = {
@@ -10,16 +12,24 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/** Every hash and check of a password goes through here: half the cores at most, so others get the rest. */
+export const hashingQueue = new HashingQueue(
+  Math.max(1, Math.floor(availableParallelism() / 2)),
+  64,
+);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hashingQueue.run(() => hash(password, ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  return hashingQueue.run(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -4,16 +4,26 @@ import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   HERO_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
   LIBRARY_IMAGE_TYPES,
   type UploadPurpose,
   type UploadResponse,
 } from '@libatlas/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { uploads } from '../db/schema';
-import { BadRequestError, NotFoundError, UnsupportedMediaTypeError } from '../errors/HttpError';
+import {
+  BadRequestError,
+  InsufficientStorageError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from '../errors/HttpError';
 import { detectImageType } from './imageType';
 import type { AuthContext } from './sessions';
+
+/** Spec §5's words for a library image past the limit (also the parser's, in plugins/errors). */
+export const FILE_TOO_LARGE_MESSAGE = `File size must be less than ${MAX_IMAGE_BYTES / (1024 * 1024)}MB.`;
 
 /** The multipart field POST /api/upload/image reads (spec §7). */
 export const UPLOAD_FIELD = 'image';
@@ -33,11 +43,22 @@ const REFUSED_TYPE_MESSAGES: Record<UploadPurpose, string> = {
   hero: 'Invalid file type. Please upload an image (JPEG, PNG, WebP, GIF, AVIF or BMP; not SVG).',
 };
 
-/** What the upload route hands over: the first file part of the request, if any. */
-export interface IncomingFile {
+/** A part of a multipart request, as the route's parser yields them. */
+export type IncomingPart =
+  | {
+      type: 'file';
+      fieldname: string;
+      /** Reads the whole file; rejects with a 413 error past the size limit. */
+      toBuffer(): Promise<Buffer>;
+      /** Set by the parser when the file passed the size limit and its tail was dropped. */
+      file: { truncated: boolean };
+    }
+  | { type: 'field' };
+
+/** The one file a form sent, read whole. */
+export interface ReceivedFile {
   fieldname: string;
-  /** Reads the whole file; rejects with a 413 error past the size limit. */
-  toBuffer(): Promise<Buffer>;
+  bytes: Buffer;
 }
 
 export function uploadsDir(dataDir: string): string {
@@ -53,13 +74,29 @@ export function asMultipartError(error: unknown): unknown {
   return typeof status === 'number' ? error : new BadRequestError('Malformed multipart body');
 }
 
-/** The first file part of a multipart request, with parse errors turned into 400s. */
-export async function firstFile<T>(read: () => Promise<T>): Promise<T> {
+/**
+ * The one file of a multipart request, read to the end of the body: a file past the size limit is
+ * a 413 even when its last bytes arrive after the parser has stopped reading it (then only its
+ * `truncated` flag tells), and a second file fails the parser's files limit (400), so nothing is
+ * stored from a form that sent more than the spec's one file.
+ */
+export async function onlyFile(
+  parts: () => AsyncIterable<IncomingPart>,
+): Promise<ReceivedFile | undefined> {
+  let received: ReceivedFile | undefined;
   try {
-    return await read();
+    for await (const part of parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) {
+        throw new PayloadTooLargeError(FILE_TOO_LARGE_MESSAGE, 'fileTooLarge');
+      }
+      received = { fieldname: part.fieldname, bytes };
+    }
   } catch (error) {
     throw asMultipartError(error);
   }
+  return received;
 }
 
 /**
@@ -71,8 +108,9 @@ export async function saveImage(
   db: Database,
   dataDir: string,
   auth: AuthContext,
-  file: IncomingFile | undefined,
-  purpose: UploadPurpose = 'library',
+  file: ReceivedFile | undefined,
+  purpose: UploadPurpose,
+  storageLimit: number,
 ): Promise<UploadResponse> {
   if (!file)
     throw new BadRequestError(
@@ -85,12 +123,16 @@ export async function saveImage(
       `Unexpected field "${file.fieldname}": send the image in the field "${UPLOAD_FIELD}"`,
     );
   }
-  const bytes = await file.toBuffer().catch((error: unknown) => {
-    throw asMultipartError(error);
-  });
+  const { bytes } = file;
   const type = detectImageType(bytes);
   if (!type || !ACCEPTED_TYPES[purpose].includes(type.mime)) {
     throw new UnsupportedMediaTypeError(REFUSED_TYPE_MESSAGES[purpose]);
+  }
+  const [stored] = await db.select({ total: sum(uploads.size).mapWith(Number) }).from(uploads);
+  if ((stored?.total ?? 0) + bytes.length > storageLimit) {
+    throw new InsufficientStorageError(
+      'The upload storage is full: unused images are removed a day after their upload',
+    );
   }
   const name = `${randomUUID()}.${type.extension}`;
   const dir = uploadsDir(dataDir);

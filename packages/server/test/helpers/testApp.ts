@@ -21,6 +21,15 @@ export const USER_PASSWORD = 'user-password-1';
 
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
+/** Failed logins every test may make from the one test address without waiting. */
+export const GENEROUS_LOGIN_FAILURES = {
+  perAccount: 100_000,
+  perAddress: 100_000,
+  baseDelayMs: 1_000,
+  maxDelayMs: 60_000,
+  resetAfterMs: 60_000,
+};
+
 export interface TestUser {
   id: string;
   email: string;
@@ -77,7 +86,7 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** A fresh PostgreSQL database on the DATABASE_URL server; dropped by the returned function. */
-async function freshPostgresDatabase(
+export async function freshPostgresDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(8).toString('hex')}`;
@@ -113,6 +122,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const serverUrl = process.env.DATABASE_URL;
   const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
   const base = loadConfig({});
+  // The renderer beside the static folder, as loadConfig places it: a test's own folder has none,
+  // whatever the repository's dist/ holds (the default would be the real build's, once built).
+  const staticDir = overrides.staticDir ?? join(dataDir, 'no-spa');
   const config: AppConfig = {
     ...base,
     dataDir,
@@ -123,10 +135,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     adminPassword: ADMIN_PASSWORD,
     seed: false,
     logLevel: 'silent',
-    staticDir: join(dataDir, 'no-spa'),
+    staticDir,
+    rendererFile: join(staticDir, '../server/entry.js'),
     rateLimit: {
       login: { max: 100_000, timeWindowMs: 60_000 },
       writes: { max: 100_000, timeWindowMs: 60_000 },
+      loginFailures: GENEROUS_LOGIN_FAILURES,
     },
     ...overrides,
   };

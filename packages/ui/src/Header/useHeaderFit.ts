@@ -43,7 +43,9 @@ export function useHeaderFit({ toolbar, brand, links, end }: HeaderFitRefs): Hea
       else if (brandWidth + endWidth + MENU_BUTTON_AND_GAPS <= room) setFit('menu');
       else setFit('compact');
     };
-    measure();
+    // No measuring here, in the commit (it would force a layout of the whole page, a long task when
+    // the browser takes over a page drawn by the server): the observer's first report, with the
+    // browser's own layout of the frame and before its paint, does it.
     const observer = new ResizeObserver(measure);
     for (const element of [row, brandBox, linksBox, endBox]) observer.observe(element);
     return () => observer.disconnect();

@@ -81,6 +81,10 @@ export const Loading: Story = {
       await expect(value).toHaveTextContent(i18n.t('common.loading'));
       await expect(value).not.toHaveTextContent('0');
     }
+    // The words read to screen readers take no room: the page never scrolls sideways (a hidden
+    // text as wide as the page once pushed the Arabic hero off screen).
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
 

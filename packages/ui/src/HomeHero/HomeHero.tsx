@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatNumber, useLanguage, useTranslation } from '@libatlas/i18n';
+import { visuallyHidden } from '../LibraryCard/visuallyHidden.ts';
 
 export interface HomeHeroProps {
   /** How many libraries the atlas holds. */
@@ -19,18 +20,6 @@ export interface HomeHeroProps {
 
 // Black at 60% over any image leaves white text at 5.7:1 or better, even over a white picture.
 const IMAGE_OVERLAY = 'rgba(0, 0, 0, 0.6)';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** A CSS `url()` for an arbitrary address: quoted, with the characters that could end it escaped. */
 function cssUrl(address: string): string {
@@ -139,7 +128,9 @@ export function HomeHero({
                   <Skeleton
                     aria-hidden
                     variant="rounded"
-                    width="2.5ch"
+                    // About three figures wide, in em: a `ch` is sized by whichever face claims the
+                    // space first, which is the Arabic face (with no figure 0) on an Arabic page.
+                    width="1.5em"
                     height="1em"
                     sx={{
                       display: 'inline-block',

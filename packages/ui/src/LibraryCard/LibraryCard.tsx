@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
-import type { Library } from '@libatlas/contracts';
+import type { LibraryListItem } from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
 import { LibraryImage } from '../LibraryCover/index.ts';
 import { countryLabel } from '../countryLabel.ts';
@@ -22,11 +22,11 @@ import { NewTabHint } from './NewTabHint.tsx';
 
 export interface LibraryCardProps {
   /** The library shown. */
-  library: Library;
+  library: LibraryListItem;
   /** Whether the Edit button is shown: admins only (spec §2). */
   canEdit?: boolean;
   /** Called with the library when its Edit button is pressed. */
-  onEdit?: (library: Library) => void;
+  onEdit?: (library: LibraryListItem) => void;
   /** The heading level of the library's name, one below the heading of the section holding the card. */
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
@@ -49,7 +49,7 @@ const MEDIA_HEIGHT = 180;
  * mouse, by keyboard and by screen reader alike, while the Visit Website link and the Edit button
  * sit above it as controls of their own (never nested inside the link).
  */
-export function LibraryCard({
+export const LibraryCard = memo(function LibraryCard({
   library,
   canEdit = false,
   onEdit,
@@ -177,4 +177,4 @@ export function LibraryCard({
       )}
     </Card>
   );
-}
+});

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { Library } from '@libatlas/contracts';
+import { seededRandom } from '@libatlas/directory';
 import { localized, useLanguage } from '@libatlas/i18n';
 
 export interface LibraryCoverProps {
@@ -25,18 +26,6 @@ function hash(text: string): number {
     value = Math.imul(value, 0x01000193);
   }
   return value >>> 0;
-}
-
-/** Mulberry32: a seeded sequence of numbers in [0, 1), the same for the same seed. */
-function sequence(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
@@ -83,7 +72,7 @@ interface CoverDrawing {
 }
 
 function drawCover(seed: string, mode: 'light' | 'dark'): CoverDrawing {
-  const random = sequence(hash(seed));
+  const random = seededRandom(hash(seed));
   const hue = Math.floor(random() * 360);
   const dark = mode === 'dark';
   // Neighbouring hues make a shelf that looks collected rather than uniform; now and then a book
@@ -158,6 +147,9 @@ export function LibraryCover({ library, height = '100%' }: LibraryCoverProps) {
     <Box
       aria-hidden
       data-testid="library-cover"
+      // Each library's own colours inline: as sx, every cover of a list would add a style rule of
+      // its own to write, hash and insert (and mirror, in Arabic) when the list is drawn.
+      style={{ backgroundColor: drawing.background[1] }}
       sx={{
         position: 'relative',
         width: '100%',
@@ -165,7 +157,6 @@ export function LibraryCover({ library, height = '100%' }: LibraryCoverProps) {
         overflow: 'hidden',
         // The monogram is sized from the cover's own height (cqh), in a card and on a detail page alike.
         containerType: 'size',
-        bgcolor: drawing.background[1],
         userSelect: 'none',
       }}
     >
@@ -226,11 +217,11 @@ export function LibraryCover({ library, height = '100%' }: LibraryCoverProps) {
       {monogram && (
         <Box
           component="span"
+          style={{ color: drawing.ink }}
           sx={{
             position: 'absolute',
             top: 'max(10px, 6cqh)',
             insetInlineStart: 'max(16px, 8cqh)',
-            color: drawing.ink,
             // Arabic letters reach further below the line: a smaller size keeps them off the books.
             fontSize: arabicMonogram ? '26cqh' : '32cqh',
             fontWeight: 700,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
@@ -32,6 +32,14 @@ export function LibraryImage({ library, name, height, loading = 'lazy' }: Librar
   const src = libraryImageUrl(library.image);
   // Remembering which address failed, rather than a flag, lets a new image be tried again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // A photo in a page the server drew can fail before the browser runs the app, whose `onError`
+  // then never hears of it: a photo found broken when the app takes it over counts as failed.
+  const failedEarly = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image?.complete && image.naturalWidth === 0 && src !== null) setFailedSrc(src);
+    },
+    [src],
+  );
 
   if (src === null) {
     return (
@@ -73,6 +81,7 @@ export function LibraryImage({ library, name, height, loading = 'lazy' }: Librar
       loading={loading}
       decoding="async"
       onError={() => setFailedSrc(src)}
+      ref={failedEarly}
       sx={{ height, width: '100%', objectFit: 'cover', display: 'block' }}
     />
   );

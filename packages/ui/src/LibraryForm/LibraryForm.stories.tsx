@@ -507,6 +507,115 @@ export const ServerFieldErrors: Story = {
   },
 };
 
+/** The record as the form opened it, and as another admin saved it meanwhile. */
+const kfnlOpened = { ...kfnl, updatedAt: '2026-11-20T10:00:00.000Z' };
+const kfnlTheirs = {
+  ...kfnlOpened,
+  updatedAt: '2026-11-26T09:30:00.000Z',
+  operatingHours: { en: 'Sunday–Thursday 9:00–21:00', ar: 'من الأحد إلى الخميس 9:00–21:00' },
+  contact: { ...kfnl.contact, phone: '+966 11 462 4999' },
+};
+
+/** The API's 409 `versionConflict`, as the app's HttpError carries it: their record in `current`. */
+const versionConflict = Object.assign(new Error('Conflict'), {
+  status: 409,
+  body: {
+    statusCode: 409,
+    error: 'Conflict',
+    code: 'versionConflict',
+    message: 'The record changed since this edit was made from it',
+    current: kfnlTheirs,
+  },
+});
+
+/** Refuses the first save as another admin's had come first; saves the next. */
+const saveAfterConflict = fn(async () => {
+  if (saveAfterConflict.mock.calls.length === 1) throw versionConflict;
+});
+
+const OUR_HOURS = 'Daily 8:00–22:00';
+const OUR_DESCRIPTION = 'The national library of Saudi Arabia, in Riyadh.';
+
+/** Changes the hours (which they changed too) and the description (which they did not), then saves. */
+async function editAndSave(dialog: HTMLElement) {
+  await fill(textbox(dialog, 'libraryForm.fields.operatingHours'), OUR_HOURS);
+  await fill(textbox(dialog, 'libraryForm.fields.description'), OUR_DESCRIPTION);
+  await userEvent.click(button(dialog, 'libraryForm.submitEdit'));
+}
+
+/**
+ * Someone else saved the library while it was being edited: the save is refused, the form says
+ * so and keeps the typing, and offers to load their version. The save named the opened version.
+ */
+export const SomeoneElseSaved: Story = {
+  args: { mode: 'edit', library: kfnlOpened, onSubmit: saveAfterConflict },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await findDialog(canvasElement, 'libraryForm.editTitle');
+    await editAndSave(dialog);
+
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent(t('libraryForm.conflict.message'));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.anything(), kfnlOpened.updatedAt);
+    await expect(
+      within(alert).getByRole('button', { name: t('libraryForm.conflict.reload') }),
+    ).toBeEnabled();
+    await expect(within(dialog).queryByText(t('library.saveError'))).toBeNull();
+    await expect(textbox(dialog, 'libraryForm.fields.operatingHours')).toHaveValue(OUR_HOURS);
+    await expect(textbox(dialog, 'libraryForm.fields.description')).toHaveValue(OUR_DESCRIPTION);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Their version loaded: what the admin left alone shows their value (the phone), what the admin
+ * typed stays (hours, description), a field both changed lists their value, and the next save is
+ * made from their version.
+ */
+export const TheirVersionLoaded: Story = {
+  args: { mode: 'edit', library: kfnlOpened, onSubmit: saveAfterConflict },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await findDialog(canvasElement, 'libraryForm.editTitle');
+    await editAndSave(dialog);
+    const alert = await within(dialog).findByRole('alert');
+
+    await userEvent.click(
+      within(alert).getByRole('button', { name: t('libraryForm.conflict.reload') }),
+    );
+
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
+    const notice = within(dialog).getByText(t('libraryForm.conflict.loaded'), { exact: false });
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveTextContent(
+      `${t('libraryForm.fields.operatingHours')} (${t('libraryForm.tabs.english')})`,
+    );
+    await expect(notice).toHaveTextContent(kfnlTheirs.operatingHours.en);
+    await expect(notice).not.toHaveTextContent(t('libraryForm.fields.phone'));
+    await expect(textbox(dialog, 'libraryForm.fields.operatingHours')).toHaveValue(OUR_HOURS);
+    await expect(textbox(dialog, 'libraryForm.fields.description')).toHaveValue(OUR_DESCRIPTION);
+    await expect(textbox(dialog, 'libraryForm.fields.phone')).toHaveValue(kfnlTheirs.contact.phone);
+
+    await userEvent.click(button(dialog, 'libraryForm.submitEdit'));
+
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.anything(), kfnlTheirs.updatedAt);
+    const saved = lastPayload(args.onSubmit);
+    await expect(saved.operatingHours.en).toBe(OUR_HOURS);
+    await expect(saved.operatingHours.ar).toBe(kfnlTheirs.operatingHours.ar);
+    await expect(saved.description.en).toBe(OUR_DESCRIPTION);
+    await expect(saved.contact.phone).toBe(kfnlTheirs.contact.phone);
+  },
+};
+
+/** The same, on the Arabic page: the notice and their values read right to left. */
+export const TheirVersionLoadedArabic: Story = {
+  ...TheirVersionLoaded,
+  globals: { locale: 'ar' },
+  play: async (context) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await TheirVersionLoaded.play!(context);
+  },
+};
+
 export const EditMode: Story = {
   args: editKfnl,
   play: async ({ canvasElement, args }) => {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import type { ParseKeys } from 'i18next';
 import {
   get,
   useController,
@@ -28,9 +29,11 @@ import {
   LOCATION_PRECISIONS,
   libraryEditSchema,
   libraryInputSchema,
+  libraryVersionConflictOf,
   REGIONS,
   type Library,
   type LibraryPayload,
+  type LocationPrecision,
   type RegionName,
 } from '@libatlas/contracts';
 import { directionOf, useLanguage, useTranslation, type Language } from '@libatlas/i18n';
@@ -44,6 +47,7 @@ import { zodFormResolver } from '../forms/zodFormResolver.ts';
 import { FormTextField } from './FormTextField.tsx';
 import { libraryFormValues, type LibraryFormValues } from './libraryFormValues.ts';
 import { parseCoordinate } from './parseCoordinate.ts';
+import { mergeIntoCurrent, type TheirValues } from './mergeIntoCurrent.ts';
 import { serverFieldErrors } from '../apiErrors/index.ts';
 import { useMessageText } from '../apiErrors/index.ts';
 
@@ -95,6 +99,29 @@ const SHARED_FIELDS = [
 
 const TABS: readonly Language[] = ['en', 'ar'];
 
+/** Every field, in the order a review lists them: the texts in English, in Arabic, then shared. */
+const ALL_FIELDS: readonly FieldName[] = [
+  ...TABS.flatMap((tab) => BILINGUAL_FIELDS.map((field) => `${field.name}.${tab}` as const)),
+  ...SHARED_FIELDS,
+];
+
+/** The labels of the shared fields, as the review of someone else's version names them. */
+const SHARED_LABELS = {
+  region: 'libraryForm.fields.region',
+  languages: 'libraryForm.fields.languages',
+  'contact.phone': 'libraryForm.fields.phone',
+  'contact.email': 'libraryForm.fields.email',
+  website: 'libraryForm.fields.website',
+  sources: 'libraryForm.fields.sources',
+  lastChecked: 'libraryForm.fields.lastChecked',
+  wikidata: 'libraryForm.fields.wikidata',
+  isil: 'libraryForm.fields.isil',
+  'location.lat': 'libraryForm.fields.latitude',
+  'location.lng': 'libraryForm.fields.longitude',
+  locationPrecision: 'libraryForm.fields.locationPrecision',
+  image: 'libraryForm.fields.image',
+} as const satisfies Record<(typeof SHARED_FIELDS)[number], ParseKeys>;
+
 /** The examples the phone and website tooltips give (spec §5). */
 const PHONE_EXAMPLE = '+966 11 462 4888';
 const URL_START = 'https://';
@@ -123,11 +150,14 @@ export interface LibraryFormProps {
   onClose: () => void;
   /**
    * Saves the library: the schema's output (texts trimmed, region's Arabic name filled in,
-   * coordinates as numbers; no id: the owner knows which record it edits). The owner closes the
+   * coordinates as numbers; no id: the owner knows which record it edits), and in edit mode the
+   * `updatedAt` of the record the edit was made from, to send as its version. The owner closes the
    * dialog and reloads its list once this resolves; a rejection keeps the dialog open with 'Error
-   * saving library', or with the messages on their fields when it carries the API's 400 `details`.
+   * saving library', with the messages on their fields when it carries the API's 400 `details`, or,
+   * when it is the API's 409 `versionConflict` (someone else saved the library meanwhile), with a
+   * notice offering to load their version while keeping what the admin typed.
    */
-  onSubmit: (payload: LibraryPayload) => Promise<void>;
+  onSubmit: (payload: LibraryPayload, version?: string) => Promise<void>;
   /** Uploads a chosen image and resolves with its stored url (`/uploads/{name}`). */
   onUploadImage: (file: File) => Promise<string>;
   /** The map's tile URL template from the site settings; OpenStreetMap's by default. */
@@ -204,17 +234,24 @@ function LibraryFormContent({
   // The field to focus once the tab holding it is shown; a new object asks again for the same one.
   const [focusRequest, setFocusRequest] = useState<{ name: FieldName } | null>(null);
   const [defaultValues] = useState(() => libraryFormValues(mode === 'edit' ? library : undefined));
-  const [resolver] = useState(() => libraryFormResolver(mode, library));
+  // The record the edit is made from: the one opened, or the one loaded after someone else saved.
+  const [base, setBase] = useState(library);
+  // Their version, from a save refused because someone else saved first; null once loaded.
+  const [conflict, setConflict] = useState<Library | null>(null);
+  // After loading their version: the fields both changed, with their value (null: not loaded).
+  const [theirValues, setTheirValues] = useState<TheirValues | null>(null);
+  const resolver = useMemo(() => libraryFormResolver(mode, base), [mode, base]);
   // A contact the record lacks may stay empty in an edit (no public source gave it); the field
   // then says so instead of demanding it.
   const contactKnown = {
-    phone: mode === 'add' || defaultValues.contact.phone.trim() !== '',
-    email: mode === 'add' || defaultValues.contact.email.trim() !== '',
+    phone: mode === 'add' || (base?.contact.phone ?? '').trim() !== '',
+    email: mode === 'add' || (base?.contact.email ?? '').trim() !== '',
   };
 
   const {
     control,
     handleSubmit,
+    getValues,
     setError,
     setFocus,
     setValue,
@@ -244,10 +281,18 @@ function LibraryFormContent({
 
   const save = async (payload: LibraryPayload) => {
     setSaveFailed(false);
+    setConflict(null);
     onSavingChange(true);
     try {
-      await onSubmit(payload);
+      const version = mode === 'edit' ? base?.updatedAt : undefined;
+      await (version === undefined ? onSubmit(payload) : onSubmit(payload, version));
     } catch (error) {
+      const current = mode === 'edit' ? libraryVersionConflictOf(error) : null;
+      if (current) {
+        setTheirValues(null);
+        setConflict(current);
+        return;
+      }
       const fields = serverFieldErrors(error).flatMap((detail) => {
         const name = fieldOf(detail.path);
         return name ? [{ name, message: detail.message }] : [];
@@ -261,6 +306,27 @@ function LibraryFormContent({
     } finally {
       onSavingChange(false);
     }
+  };
+
+  /**
+   * Takes their version as the base of the edit, the next save's version: a field the admin left
+   * alone shows their value, one the admin changed keeps the typing, and where both changed it,
+   * their value is listed for the admin to choose.
+   */
+  const loadTheirVersion = () => {
+    if (!conflict) return;
+    const merged = mergeIntoCurrent(
+      ALL_FIELDS,
+      libraryFormValues(base),
+      libraryFormValues(conflict),
+      getValues(),
+    );
+    for (const [name, value] of merged.taken) {
+      setValue(name, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
+    }
+    setBase(conflict);
+    setTheirValues(merged.theirs);
+    setConflict(null);
   };
 
   const submit = handleSubmit(save, (formErrors) =>
@@ -503,6 +569,20 @@ function LibraryFormContent({
           {t('library.saveError')}
         </Alert>
       )}
+      {conflict && (
+        <Alert
+          severity="warning"
+          sx={{ mx: 3, mt: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={loadTheirVersion} disabled={saving}>
+              {t('libraryForm.conflict.reload')}
+            </Button>
+          }
+        >
+          {t('libraryForm.conflict.message')}
+        </Alert>
+      )}
+      {theirValues && <TheirValuesNotice values={theirValues} />}
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={saving}>
           {t('common.cancel')}
@@ -516,6 +596,51 @@ function LibraryFormContent({
         </Button>
       </DialogActions>
     </>
+  );
+}
+
+/**
+ * After someone else's version is loaded: says so, and lists the fields both changed with their
+ * value (in the value's own language and direction), so the admin can choose before saving again.
+ */
+function TheirValuesNotice({ values }: { values: TheirValues }) {
+  const { t } = useTranslation();
+  const label = (name: FieldName) => {
+    const [head, tab] = name.split('.');
+    const bilingual = BILINGUAL_FIELDS.find((field) => field.name === head);
+    if (bilingual && (tab === 'en' || tab === 'ar')) {
+      const language = tab === 'en' ? t('libraryForm.tabs.english') : t('libraryForm.tabs.arabic');
+      return `${t(bilingual.label)} (${language})`;
+    }
+    return t(SHARED_LABELS[name as keyof typeof SHARED_LABELS]);
+  };
+  const text = (name: FieldName, value: unknown) => {
+    if (name === 'region') return t(regionLabelKey((value as { en: RegionName }).en));
+    if (name === 'locationPrecision')
+      return t(`libraryForm.precision.${value as LocationPrecision}`);
+    const shown = Array.isArray(value) ? value.join(', ') : String(value ?? '');
+    return shown.trim() === '' ? t('libraryForm.conflict.empty') : shown;
+  };
+  return (
+    <Alert severity="info" role="status" sx={{ mx: 3, mt: 2 }}>
+      {t('libraryForm.conflict.loaded')}
+      {values.length > 0 && (
+        <Box component="ul" sx={{ m: 0, mt: 1, ps: 2.5 }}>
+          {values.map(({ name, value }) => (
+            <li key={name}>
+              <strong>{label(name)}</strong> {t('libraryForm.conflict.theirValue')}{' '}
+              <Box
+                component="bdi"
+                lang={name.endsWith('.ar') ? 'ar' : undefined}
+                sx={{ whiteSpace: 'pre-line' }}
+              >
+                {text(name, value)}
+              </Box>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Alert>
   );
 }
 

@@ -1,24 +1,32 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import type { Library } from '@libatlas/contracts';
+import type { LibraryListItem } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
 import { CardGrid } from '../CardGrid/index.ts';
 import { LibraryCard, type LibraryCardProps } from '../LibraryCard/index.ts';
+import { LaterLibraries } from './LaterLibraries.tsx';
+import { useGrowingCount } from '../useGrowingCount.ts';
 
 export interface LibraryGridProps {
   /** The libraries shown, one card each, in this order. */
-  libraries: readonly Library[];
+  libraries: readonly LibraryListItem[];
   /** Whether the cards show their Edit button: admins only (spec §2). */
   canEdit?: boolean;
   /** Called with a library when its card's Edit button is pressed. */
-  onEdit?: (library: Library) => void;
+  onEdit?: (library: LibraryListItem) => void;
   /** The message shown when there is no library; "No libraries found" when omitted. */
   emptyText?: string;
   /** The heading level of each card's name, one below the heading of the section holding the grid. */
   headingLevel?: LibraryCardProps['headingLevel'];
   /** The id of the heading that names the list, when there is one. */
   'aria-labelledby'?: string;
+  /**
+   * How many cards the first render draws (a page drawn by the server, its hydration, a page's
+   * first paint); as many more follow in each of the next tasks, until all are drawn. All at once
+   * when omitted.
+   */
+  firstCount?: number;
 }
 
 /**
@@ -35,8 +43,11 @@ export function LibraryGrid({
   emptyText,
   headingLevel,
   'aria-labelledby': labelledBy,
+  firstCount,
 }: LibraryGridProps) {
   const { t } = useTranslation();
+  const count = useGrowingCount(libraries.length, firstCount ?? libraries.length);
+  const shown = count < libraries.length ? libraries.slice(0, count) : libraries;
 
   if (libraries.length === 0) {
     return (
@@ -64,16 +75,21 @@ export function LibraryGrid({
   }
 
   return (
-    <CardGrid aria-labelledby={labelledBy}>
-      {libraries.map((library) => (
-        <LibraryCard
-          key={library.id}
-          library={library}
-          canEdit={canEdit}
-          onEdit={onEdit}
-          headingLevel={headingLevel}
-        />
-      ))}
-    </CardGrid>
+    <>
+      <CardGrid aria-labelledby={labelledBy}>
+        {shown.map((library) => (
+          <LibraryCard
+            key={library.id}
+            library={library}
+            canEdit={canEdit}
+            onEdit={onEdit}
+            headingLevel={headingLevel}
+          />
+        ))}
+      </CardGrid>
+      {shown.length < libraries.length && (
+        <LaterLibraries libraries={libraries.slice(shown.length)} />
+      )}
+    </>
   );
 }

@@ -351,6 +351,53 @@ export const SignUpServerMessage: Story = {
   },
 };
 
+/**
+ * The server refuses a common password (a 400 with the rule's key on `password`): the modal says
+ * 'Password is too weak' under the password, in the reader's language, and stays open.
+ */
+export const SignUpCommonPassword: Story = {
+  args: {
+    onSignUp: fn(async () => {
+      throw Object.assign(apiFailure(400, 'passwordTooWeak', 'Password is too weak'), {
+        body: {
+          statusCode: 400,
+          error: 'BadRequest',
+          code: 'passwordTooWeak',
+          message: 'Password is too weak',
+          details: [{ path: 'password', message: 'validation.passwordTooWeak' }],
+        },
+      });
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await findDialog(canvasElement);
+    await openSignUp(dialog);
+    const { name, email, password, confirmPassword } = signUpFields(dialog);
+
+    await userEvent.type(name, 'Nadia Haddad');
+    await userEvent.type(email, 'nadia@example.org');
+    await userEvent.type(password, 'Password1');
+    await userEvent.type(confirmPassword, 'Password1{Enter}');
+
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    await expect(password).toHaveAccessibleDescription(i18n.t('validation.passwordTooWeak'));
+    await expect(password).toHaveFocus();
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
+    await expect(args.onSignUp).toHaveBeenCalledOnce();
+    await expect(dialog).toBeVisible();
+  },
+};
+
+/** The same refusal in Arabic, right to left. */
+export const SignUpCommonPasswordArabic: Story = {
+  ...SignUpCommonPassword,
+  globals: { locale: 'ar' },
+  play: async (context) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await SignUpCommonPassword.play?.(context);
+  },
+};
+
 /** Opened by the app when a session ended on the server: it says why, above the form. */
 export const SessionEnded: Story = {
   render: (args) => <WithSessionEndedNotice {...args} />,

@@ -19,7 +19,7 @@ import {
   type ValidationMessageKey,
 } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
-import { serverMessage } from '../apiErrors/index.ts';
+import { serverFieldErrors, serverMessage } from '../apiErrors/index.ts';
 
 /** What a sign-up sends: the form without its confirmation. */
 export type SignUpRequest = Omit<SignUpForm, 'confirmPassword'>;
@@ -68,7 +68,8 @@ function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }
  * Enter, and ignored while either is empty. A failure shows 'Failed to login' and keeps the modal
  * open with its fields; a success closes it and clears its fields and message. A second tab creates
  * an account: name, email, password and confirmation, checked by the contracts' sign-up schema,
- * with each message under its field. The modal opens on the Login tab with the focus in the email
+ * with each message under its field (and the server's verdict on a common password under the
+ * password). The modal opens on the Login tab with the focus in the email
  * field, and cannot be closed while a request is pending. A `notice` says why it opened by itself.
  */
 export function LoginDialog({ open, onClose, onLogin, onSignUp, notice }: LoginDialogProps) {
@@ -145,6 +146,15 @@ export function LoginDialog({ open, onClose, onLogin, onSignUp, notice }: LoginD
     try {
       await onSignUp({ name, email, password });
     } catch (error) {
+      // A password the server found too weak (one of the common ones) is said under its field.
+      const weak = serverFieldErrors(error).find((detail) => detail.path === 'password');
+      if (weak) {
+        setFieldErrors({ password: weak.message as ValidationMessageKey });
+        setSignUpFailure(null);
+        setBusy(false);
+        document.getElementById(fieldId('password'))?.focus();
+        return;
+      }
       setSignUpFailure({ message: serverMessage(error) });
       setBusy(false);
       return;

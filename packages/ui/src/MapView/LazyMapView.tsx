@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { whenPageIdle } from '@libatlas/i18n';
 import { MapSkeleton } from './MapSkeleton.tsx';
+import { useInBrowser } from './useInBrowser.ts';
 import type { MapViewProps } from './MapViewProps.ts';
 
 // Leaflet, its plugins and their CSS are fetched only when a map is first drawn, so that pages
@@ -17,18 +17,21 @@ const NEAR_SCREEN = '300px';
  *   the heaviest component and loads its code on demand.
  *
  * The map of libraries (spec §2 Map component), loaded on demand: a skeleton of the same height
- * shows until Leaflet has arrived, and, for a `deferred` map, until the page is idle or the map
- * nears the screen. See `MapViewProps` for what it shows and how pick mode works.
+ * shows until Leaflet has arrived, and, for a `deferred` map, until the map nears the screen. See
+ * `MapViewProps` for what it shows and how pick mode works.
  */
 export function LazyMapView({ deferred = false, ...props }: MapViewProps) {
-  const [wanted, setWanted] = useState(!deferred);
+  // Leaflet needs a browser: a page drawn by the server, and its hydration, show the skeleton; a
+  // map that is not deferred is drawn right after.
+  const inBrowser = useInBrowser();
+  const [near, setNear] = useState(false);
+  const wanted = inBrowser && (!deferred || near);
   const placeholder = useRef<HTMLDivElement>(null);
   const height = props.height ?? 500;
 
   useEffect(() => {
-    if (wanted) return;
-    const want = () => setWanted(true);
-    const cancelIdle = whenPageIdle(want);
+    if (wanted || !deferred) return;
+    const want = () => setNear(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) want();
@@ -36,11 +39,8 @@ export function LazyMapView({ deferred = false, ...props }: MapViewProps) {
       { rootMargin: NEAR_SCREEN },
     );
     if (placeholder.current) observer.observe(placeholder.current);
-    return () => {
-      cancelIdle();
-      observer.disconnect();
-    };
-  }, [wanted]);
+    return () => observer.disconnect();
+  }, [wanted, deferred]);
 
   if (!wanted) return <MapSkeleton ref={placeholder} height={height} />;
   return (

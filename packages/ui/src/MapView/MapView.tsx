@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useGrowingCount } from '../useGrowingCount.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import L from 'leaflet';
 import markerIcon2xUrl from 'leaflet/dist/images/marker-icon-2x.png';
@@ -21,7 +22,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import type { Library } from '@libatlas/contracts';
+import type { LibraryListItem } from '@libatlas/contracts';
 import { localized, useLanguage, useTranslation } from '@libatlas/i18n';
 import {
   DEFAULT_MAP_CENTER,
@@ -31,6 +32,7 @@ import {
 } from './mapDefaults.ts';
 import { countryLabel } from '../countryLabel.ts';
 import type { MapLocation, MapViewProps } from './MapViewProps.ts';
+import { visuallyHidden } from '../LibraryCard/visuallyHidden.ts';
 
 // Leaflet's own marker images, imported through Vite so they ship with the app (never a CDN), at
 // the spec's 25×41 size (§9) with Leaflet's standard anchors.
@@ -63,18 +65,6 @@ function cityMarkerIcon(label: string): L.DivIcon {
 // After this many tile failures in a row (and not one success) the tile server is taken to be out
 // of reach, and the layer stops asking: the markers keep working on the plain background.
 const MAX_TILE_FAILURES_IN_A_ROW = 24;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 const SR_ONLY_CLASS = 'libatlas-map-sr-only';
 
@@ -211,7 +201,7 @@ function MapBehaviour({ pickMode, onPick, closeLabel, keyboardHintId }: MapBehav
 }
 
 interface LibraryPopupContentProps {
-  library: Library;
+  library: LibraryListItem;
   linkToDetails: boolean;
 }
 
@@ -260,7 +250,7 @@ function LibraryPopupContent({ library, linkToDetails }: LibraryPopupContentProp
 }
 
 interface LibraryMarkerProps {
-  library: Library;
+  library: LibraryListItem;
   position: L.LatLngTuple;
   linkToDetails: boolean;
 }
@@ -318,6 +308,9 @@ interface ClusterLike {
   getChildCount(): number;
 }
 
+/** Markers added per task (a phone's task stays short). */
+const MARKER_BATCH = 25;
+
 /**
  * The map of libraries (spec §2 Map component): a marker per library with a known location, grouped
  * into clusters when they crowd together, each opening a popup with the name, the country and a
@@ -357,6 +350,9 @@ export default function MapView({
     [libraries],
   );
   const positionsJson = JSON.stringify(markers.map((marker) => marker.position));
+  // A batch of markers per task: each marker is a Leaflet layer added in its own effect.
+  const markerCount = useGrowingCount(markers.length, MARKER_BATCH);
+  const shownMarkers = markerCount < markers.length ? markers.slice(0, markerCount) : markers;
 
   const initialCenter =
     center ?? (pickMode && hasKnownLocation(picked) ? picked : DEFAULT_MAP_CENTER);
@@ -462,7 +458,7 @@ export default function MapView({
           showCoverageOnHover={false}
           iconCreateFunction={createClusterIcon}
         >
-          {markers.map(({ library, position }) => (
+          {shownMarkers.map(({ library, position }) => (
             <LibraryMarker
               key={library.id}
               library={library}

@@ -1,4 +1,4 @@
-import type { Library } from '@libatlas/contracts';
+import type { LibraryListItem } from '@libatlas/contracts';
 
 /** A point on the map in decimal degrees. */
 export interface MapLocation {
@@ -8,7 +8,7 @@ export interface MapLocation {
 
 export interface MapViewProps {
   /** Libraries shown as markers; one at 0,0 (the form's default, spec §9) has no known location and is left out. */
-  libraries?: Library[];
+  libraries?: LibraryListItem[];
   /** Tile URL template from the server's settings; defaults to OpenStreetMap's standard tiles. */
   tileUrl?: string;
   /** Credit shown for the tiles; defaults to OpenStreetMap's when `tileUrl` is OpenStreetMap's. */
@@ -35,8 +35,8 @@ export interface MapViewProps {
   /** The map region's name, when a page shows more than one; "Map of national libraries" by default. */
   label?: string;
   /**
-   * Wait for the page to load and fall idle, or for the map to come near the screen, before
-   * fetching the map's code (a map below the page's text, which a first paint does not need).
+   * Wait for the map to come near the screen before fetching the map's code (a map below the
+   * page's text, which a reader may never scroll to).
    */
   deferred?: boolean;
 }

@@ -59,6 +59,11 @@ async function startEditing(canvasElement: HTMLElement) {
   };
 }
 
+/** The current password field, which a new email brings. */
+function currentPasswordField(canvasElement: HTMLElement): HTMLElement {
+  return within(canvasElement).getByLabelText(i18n.t('profile.currentPassword'));
+}
+
 /** Back in view mode: no fields, and the Edit Profile button has the focus again. */
 async function expectViewMode(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -164,6 +169,7 @@ export const SaveSuccess: Story = {
     await userEvent.type(name, 'Nadia H. Haddad ');
     await userEvent.clear(email);
     await userEvent.type(email, 'nadia.haddad@example.org');
+    await userEvent.type(currentPasswordField(canvasElement), 'my current secret');
 
     await userEvent.click(save);
 
@@ -172,6 +178,7 @@ export const SaveSuccess: Story = {
       name: 'Nadia H. Haddad',
       email: 'nadia.haddad@example.org',
       avatar: null,
+      currentPassword: 'my current secret',
     });
     await expectViewMode(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Nadia H. Haddad' })).toBeVisible();
@@ -221,7 +228,8 @@ export const SaveFailsEmailTaken: Story = {
     const canvas = within(canvasElement);
     const { email } = await startEditing(canvasElement);
     await userEvent.clear(email);
-    await userEvent.type(email, 'taken@example.org{Enter}');
+    await userEvent.type(email, 'taken@example.org');
+    await userEvent.type(currentPasswordField(canvasElement), 'my current secret{Enter}');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(i18n.t('apiErrors.emailTaken'));
     // Said once, on the field; no generic message beside it.
@@ -250,6 +258,93 @@ export const SaveFailsNameRequired: Story = {
     await userEvent.type(name, ' {Enter}');
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription(i18n.t('validation.nameRequired'));
+  },
+};
+
+/**
+ * A new email asks for the current password: the field appears only then, Save without it says so
+ * under it and sends nothing, and with it the update carries it.
+ */
+export const EmailChangeAsksCurrentPassword: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const { name, email, save } = await startEditing(canvasElement);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Nadia H.');
+    // A new name alone needs no password.
+    await expect(canvas.queryByLabelText(i18n.t('profile.currentPassword'))).toBeNull();
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nadia.new@example.org');
+    const current = currentPasswordField(canvasElement);
+    await expect(current).toHaveAttribute('type', 'password');
+    await expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await expect(current).toHaveAccessibleDescription(i18n.t('profile.currentPasswordHint'));
+
+    await userEvent.click(save);
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription(i18n.t('validation.currentPasswordRequired'));
+    await expect(current).toHaveFocus();
+
+    await userEvent.type(current, 'my current secret{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith({
+      name: 'Nadia H.',
+      email: 'nadia.new@example.org',
+      avatar: null,
+      currentPassword: 'my current secret',
+    });
+    await expectViewMode(canvasElement);
+  },
+};
+
+/** The server refuses a wrong current password (403 with the field's key): said under the field. */
+export const EmailChangeWrongPassword: Story = {
+  args: {
+    onSave: fn(async () => {
+      throw Object.assign(
+        apiFailure(403, 'currentPasswordWrong', 'The current password is wrong'),
+        {
+          body: {
+            statusCode: 403,
+            error: 'Forbidden',
+            code: 'currentPasswordWrong',
+            message: 'The current password is wrong',
+            details: [{ path: 'currentPassword', message: 'validation.currentPasswordWrong' }],
+          },
+        },
+      );
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { email } = await startEditing(canvasElement);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nadia.new@example.org');
+    const current = currentPasswordField(canvasElement);
+    await userEvent.type(current, 'not my password{Enter}');
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    await expect(current).toHaveAccessibleDescription(i18n.t('validation.currentPasswordWrong'));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    // Still editing, with the new email kept for another try.
+    await expect(email).toHaveValue('nadia.new@example.org');
+  },
+};
+
+/** The same in Arabic, right to left. */
+export const EmailChangeArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { user: sampleUser({ name: 'ليلى سعيد', role: 'premium' }) },
+  play: async ({ canvasElement, args }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const { email, save } = await startEditing(canvasElement);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'layla@example.org');
+    const current = currentPasswordField(canvasElement);
+    await expect(current).toHaveAccessibleName(i18n.t('profile.currentPassword'));
+    await userEvent.click(save);
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(current).toHaveAccessibleDescription(i18n.t('validation.currentPasswordRequired'));
   },
 };
 

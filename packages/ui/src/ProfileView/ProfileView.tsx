@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
-import type { Role, User } from '@libatlas/contracts';
+import { validationMessages, type Role, type User } from '@libatlas/contracts';
 import { formatLongDateTime, useLanguage, useTranslation } from '@libatlas/i18n';
 import { failureMessage, serverFieldErrors } from '../apiErrors/index.ts';
 import { DetailList } from '../DetailList/index.ts';
@@ -30,6 +30,18 @@ export interface ProfileUpdate {
   name: string;
   email: string;
   avatar: string | null;
+  /** The user's current password: sent only with a new email, which the server refuses without it. */
+  currentPassword?: string;
+}
+
+type ProfileField = 'name' | 'email' | 'currentPassword';
+const PROFILE_FIELDS: readonly string[] = ['name', 'email', 'currentPassword'];
+
+/** The form while editing: the update and the current password, typed only for a new email. */
+type ProfileForm = Omit<ProfileUpdate, 'currentPassword'> & { currentPassword: string };
+
+function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 export interface ProfileViewProps {
@@ -51,18 +63,20 @@ const AVATAR_SIZE = 96;
  * The profile page's content (spec §2 Profile): the avatar (the picture, else the name's first
  * letter, else U), the name, the role, the email and the last login in long date and time style
  * ('Never' when unset). Edit Profile makes the name and email editable and the avatar a button that
- * opens the picture chooser; Cancel restores the saved values, Save sends them and leaves edit mode
+ * opens the picture chooser; a new email also asks for the current password (the server refuses
+ * the change without it, and ends the account's other sessions once it is made); Cancel restores
+ * the saved values, Save sends them and leaves edit mode
  * once saved, or stays in edit mode and says why: under the field at fault (a taken email, an empty
  * name), else what the failure means, else 'Failed to update profile'.
  */
 export function ProfileView({ user, onSave }: ProfileViewProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [form, setForm] = useState<ProfileUpdate | null>(null);
+  const [form, setForm] = useState<ProfileForm | null>(null);
   const [saving, setSaving] = useState(false);
   // Why the last save failed: per field (messages are i18n keys), or as a whole.
   const [failure, setFailure] = useState<{
-    fields: Partial<Record<'name' | 'email', string>>;
+    fields: Partial<Record<ProfileField, string>>;
     message: string | null;
   } | null>(null);
   const [choosingAvatar, setChoosingAvatar] = useState(false);
@@ -71,13 +85,17 @@ export function ProfileView({ user, onSave }: ProfileViewProps) {
   const [returnFocus, setReturnFocus] = useState(false);
 
   const fieldMessage = useMessageText();
+  const currentPasswordId = `${useId()}-current-password`;
   const editing = form !== null;
   const shown = form ?? { name: user.name, email: user.email, avatar: user.avatar };
   const role = user.role ?? null;
   const lastLogin = formatLongDateTime(user.lastLogin, language) || t('date.never');
 
+  // A new email needs the current password (the server refuses it otherwise), asked for only then.
+  const emailChanges = form !== null && !sameEmail(form.email, user.email);
+
   const startEditing = () => {
-    setForm({ name: user.name, email: user.email, avatar: user.avatar });
+    setForm({ name: user.name, email: user.email, avatar: user.avatar, currentPassword: '' });
     setFailure(null);
   };
   const stopEditing = () => {
@@ -85,21 +103,34 @@ export function ProfileView({ user, onSave }: ProfileViewProps) {
     setFailure(null);
     setReturnFocus(true);
   };
-  const change = (update: Partial<ProfileUpdate>) =>
+  const change = (update: Partial<ProfileForm>) =>
     setForm((current) => (current ? { ...current, ...update } : current));
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form || saving) return;
+    if (emailChanges && form.currentPassword === '') {
+      setFailure({
+        fields: { currentPassword: validationMessages.currentPasswordRequired },
+        message: null,
+      });
+      document.getElementById(currentPasswordId)?.focus();
+      return;
+    }
     setSaving(true);
     setFailure(null);
     try {
-      await onSave({ name: form.name.trim(), email: form.email.trim(), avatar: form.avatar });
+      await onSave({
+        name: form.name.trim(),
+        email: form.email.trim(),
+        avatar: form.avatar,
+        ...(emailChanges ? { currentPassword: form.currentPassword } : {}),
+      });
     } catch (error) {
-      const fields: Partial<Record<'name' | 'email', string>> = {};
+      const fields: Partial<Record<ProfileField, string>> = {};
       for (const detail of serverFieldErrors(error)) {
-        if (detail.path === 'name' || detail.path === 'email')
-          fields[detail.path] ??= detail.message;
+        if (PROFILE_FIELDS.includes(detail.path))
+          fields[detail.path as ProfileField] ??= detail.message;
       }
       const onFields = Object.keys(fields).length > 0;
       setFailure({
@@ -207,6 +238,29 @@ export function ProfileView({ user, onSave }: ProfileViewProps) {
               error={Boolean(failure?.fields.email)}
               helperText={fieldMessage(failure?.fields.email)}
             />
+            {emailChanges && (
+              <TextField
+                id={currentPasswordId}
+                label={t('profile.currentPassword')}
+                type="password"
+                value={form.currentPassword}
+                onChange={(event) => {
+                  change({ currentPassword: event.target.value });
+                  setFailure((current) =>
+                    current
+                      ? { ...current, fields: { ...current.fields, currentPassword: undefined } }
+                      : current,
+                  );
+                }}
+                autoComplete="current-password"
+                fullWidth
+                margin="normal"
+                error={Boolean(failure?.fields.currentPassword)}
+                helperText={
+                  fieldMessage(failure?.fields.currentPassword) ?? t('profile.currentPasswordHint')
+                }
+              />
+            )}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t('profile.lastLogin')}: {lastLogin}
             </Typography>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { REGIONS } from '@libatlas/contracts';
+import type { RegionFilterValue } from '@libatlas/directory';
 import { i18n } from '@libatlas/i18n';
-import type { RegionFilterValue } from '../filterLibraries.ts';
 import { regionLabelKey } from '../regionLabelKey.ts';
 import { RegionFilter, type RegionFilterProps } from './RegionFilter.tsx';
 

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { REGIONS, type RegionName } from '@libatlas/contracts';
+import type { RegionFilterValue } from '@libatlas/directory';
 import { useTranslation } from '@libatlas/i18n';
-import type { RegionFilterValue } from '../filterLibraries.ts';
 import { regionLabelKey } from '../regionLabelKey.ts';
 
 const ALL_REGIONS: readonly RegionName[] = REGIONS.map((region) => region.en);

@@ -31,6 +31,7 @@ const meta = {
   args: {
     value: '',
     onChange: fn(),
+    onFocus: fn(),
     label: 'Search libraries',
     placeholder: 'Search by name, country or region',
   },
@@ -47,8 +48,11 @@ export const Default: Story = {
     await expect(input).toHaveAttribute('placeholder', i18n.t('home.searchPlaceholder'));
     // Nothing to clear yet.
     await expect(canvas.queryByRole('button', { name: i18n.t('common.clearSearch') })).toBeNull();
+    await expect(args.onFocus).not.toHaveBeenCalled();
 
     await userEvent.type(input, 'Cairo');
+    // Reaching the box tells the page, which starts fetching what the search reads.
+    await expect(args.onFocus).toHaveBeenCalledOnce();
 
     await expect(input).toHaveValue('Cairo');
     await expect(args.onChange).toHaveBeenCalledTimes(5);

@@ -19,6 +19,8 @@ export interface SearchFieldProps {
   placeholder?: string;
   /** The input's id; generated when absent. */
   id?: string;
+  /** Called when the box gets the focus: a page can start fetching what its search reads. */
+  onFocus?: () => void;
 }
 
 /**
@@ -28,7 +30,14 @@ export interface SearchFieldProps {
  * A search box (spec §2 Home and Libraries page): a labelled `type="search"` input with a search
  * icon, and a clear button once there is text. Escape clears it too. Debouncing is the caller's.
  */
-export function SearchField({ value, onChange, label, placeholder, id }: SearchFieldProps) {
+export function SearchField({
+  value,
+  onChange,
+  label,
+  placeholder,
+  id,
+  onFocus,
+}: SearchFieldProps) {
   const { t } = useTranslation();
   const generatedId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -67,6 +76,7 @@ export function SearchField({ value, onChange, label, placeholder, id }: SearchF
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
+        onFocus={onFocus}
         inputRef={inputRef}
         autoComplete="off"
         startAdornment={

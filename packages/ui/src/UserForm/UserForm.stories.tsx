@@ -366,6 +366,65 @@ export const EditSubmits: Story = {
   },
 };
 
+/**
+ * An admin editing their own account: a new password (or email) asks for their current password,
+ * which the server requires; Save without it says so under it and sends nothing.
+ */
+export const EditSelfAsksCurrentPassword: Story = {
+  args: { ...editArgs, user: MAIN_ADMIN, isMainAdmin: true, isSelf: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: i18n.t('users.saveChanges') });
+    const { name, password, confirmPassword } = fields(canvasElement);
+    // A new name alone needs no password.
+    await userEvent.type(name, ' II');
+    await expect(canvasElement.querySelector('input[name="currentPassword"]')).toBeNull();
+
+    await userEvent.type(password, 'owner keeps keys 1');
+    await userEvent.type(confirmPassword!, 'owner keeps keys 1');
+    const current = canvasElement.querySelector<HTMLInputElement>('input[name="currentPassword"]')!;
+    await expect(current).toHaveAccessibleName(i18n.t('profile.currentPassword'));
+    await expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await expect(current).toHaveAccessibleDescription(i18n.t('profile.currentPasswordHint'));
+
+    await userEvent.click(save);
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    await expect(current).toHaveAccessibleDescription(i18n.t('validation.currentPasswordRequired'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(current, 'the old one 1');
+    await userEvent.click(save);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({
+      name: `${MAIN_ADMIN.name} II`,
+      email: MAIN_ADMIN.email,
+      role: 'admin',
+      password: 'owner keeps keys 1',
+      currentPassword: 'the old one 1',
+    });
+  },
+};
+
+/** The same in Arabic, right to left: a new email asks for the current password. */
+export const ArabicEditSelfAsksCurrentPassword: Story = {
+  globals: { locale: 'ar' },
+  args: { ...editArgs, isSelf: true },
+  play: async ({ canvasElement, args }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const canvas = within(canvasElement);
+    const { email } = fields(canvasElement);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'amina.new@example.org');
+    const current = canvasElement.querySelector<HTMLInputElement>('input[name="currentPassword"]')!;
+    await expect(current).toHaveAccessibleName(i18n.t('profile.currentPassword'));
+    await userEvent.click(canvas.getByRole('button', { name: i18n.t('users.saveChanges') }));
+    await waitFor(() =>
+      expect(current).toHaveAccessibleDescription(i18n.t('validation.currentPasswordRequired')),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const EditSaving: Story = {
   args: { ...editArgs, onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement, args }) => {

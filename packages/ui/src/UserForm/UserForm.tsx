@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import {
   DEFAULT_ROLE,
   PASSWORD_MIN_LENGTH,
   ROLES,
+  validationMessages,
   type Role,
   type User,
 } from '@libatlas/contracts';
@@ -31,6 +32,8 @@ export interface UserFormValues {
   role: Role;
   /** Always set on create; on edit only when a new password was typed. */
   password?: string;
+  /** The admin's own current password, when they change their own email or password. */
+  currentPassword?: string;
 }
 
 export interface UserFormProps {
@@ -40,6 +43,11 @@ export interface UserFormProps {
   user?: Pick<User, 'name' | 'email' | 'role'> | null;
   /** Whether the user edited is the main admin, whose role is locked (spec §3, §6). */
   isMainAdmin?: boolean;
+  /**
+   * Whether the admin is editing their own account: a new email or password then asks for their
+   * current password, which the server requires.
+   */
+  isSelf?: boolean;
   /**
    * Creates or saves; resolves on success (the page then moves on), rejects on failure with the
    * message shown, else 'Failed to create user' or 'Failed to save user'.
@@ -60,12 +68,20 @@ function defaultsOf(mode: UserFormProps['mode'], user: UserFormProps['user']): U
     role: (mode === 'edit' && user?.role) || DEFAULT_ROLE,
     password: '',
     confirmPassword: '',
+    currentPassword: '',
   };
 }
 
 type Failure = { message: string | null } | null;
 
-const FORM_FIELDS = ['name', 'email', 'role', 'password', 'confirmPassword'] as const;
+const FORM_FIELDS = [
+  'name',
+  'email',
+  'role',
+  'password',
+  'confirmPassword',
+  'currentPassword',
+] as const;
 type FormFieldName = (typeof FORM_FIELDS)[number];
 const isFormField = (path: string): path is FormFieldName =>
   (FORM_FIELDS as readonly string[]).includes(path);
@@ -83,13 +99,15 @@ const READABLE_HINT = { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text
  * required (the browser's own checks, then the create call's rules), and a role, regular by
  * default; a second submit is ignored while the first is saving. Edit: name, email, role and an
  * optional new password with its confirmation, checked with the spec's messages under each field;
- * the main admin's role is locked, with a hint; Save stays disabled until something changes and
+ * the main admin's role is locked, with a hint; an admin changing their own email or password is
+ * asked for their current password (`isSelf`); Save stays disabled until something changes and
  * while saving, when it reads 'Saving…'. A failure is shown above the buttons.
  */
 export function UserForm({
   mode,
   user,
   isMainAdmin = false,
+  isSelf = false,
   onSubmit,
   onCancel,
   backHref = '/manage',
@@ -109,6 +127,7 @@ export function UserForm({
     handleSubmit,
     reset,
     setError,
+    getValues,
     formState: { errors, isDirty },
   } = useForm<UserFormFields, unknown, UserFormOutput>({
     resolver,
@@ -121,8 +140,24 @@ export function UserForm({
 
   const message = useMessageText();
 
+  // An admin's own new email or password needs their current password (the server checks it).
+  const [typedPassword, typedEmail] = useWatch({ control, name: ['password', 'email'] });
+  const asksCurrentPassword =
+    !creating &&
+    isSelf &&
+    (typedPassword !== '' || typedEmail.trim().toLowerCase() !== (user?.email ?? '').toLowerCase());
+
   // Runs only once the values pass the rules.
   const save = handleSubmit(async (values) => {
+    const currentPassword = getValues('currentPassword');
+    if (asksCurrentPassword && currentPassword === '') {
+      setError(
+        'currentPassword',
+        { type: 'required', message: validationMessages.currentPasswordRequired },
+        { shouldFocus: true },
+      );
+      return;
+    }
     setSaving(true);
     try {
       await onSubmit({
@@ -130,10 +165,11 @@ export function UserForm({
         email: values.email,
         role: values.role,
         ...((creating || values.password) && { password: values.password }),
+        ...(asksCurrentPassword && { currentPassword }),
       });
       if (!creating) {
         // Saved: the saved values are the new starting point, so Save waits for the next change.
-        reset({ ...values, password: '', confirmPassword: '' });
+        reset({ ...values, password: '', confirmPassword: '', currentPassword: '' });
       }
     } catch (error) {
       // A problem with one field (a taken email, a rule the server checked) shows on that field.
@@ -160,7 +196,7 @@ export function UserForm({
     }
   };
 
-  const field = (name: 'name' | 'email' | 'password' | 'confirmPassword') => {
+  const field = (name: Exclude<FormFieldName, 'role'>) => {
     const { ref, ...rest } = register(name);
     return {
       ...rest,
@@ -263,6 +299,17 @@ export function UserForm({
               label={t('users.fields.confirmPassword')}
               autoComplete="new-password"
               helperText={message(errors.confirmPassword?.message)}
+            />
+          )}
+          {asksCurrentPassword && (
+            <TextField
+              {...field('currentPassword')}
+              type="password"
+              label={t('profile.currentPassword')}
+              autoComplete="current-password"
+              helperText={
+                message(errors.currentPassword?.message) ?? t('profile.currentPasswordHint')
+              }
             />
           )}
           {failure && (

@@ -8,6 +8,8 @@ export interface UserFormFields {
   role: (typeof userSchema.shape.role.options)[number];
   password: string;
   confirmPassword: string;
+  /** The editing admin's own password, asked for when they change their own email or password. */
+  currentPassword: string;
 }
 
 const createFormSchema = userCreateSchema

@@ -1,1 +1,2 @@
-export { ViewModeToggle, type ViewMode, type ViewModeToggleProps } from './ViewModeToggle.tsx';
+export { LazyViewModeToggle as ViewModeToggle } from './LazyViewModeToggle.tsx';
+export type { ViewMode, ViewModeToggleProps } from './ViewModeToggle.tsx';

@@ -16,6 +16,7 @@ import {
   type SessionUser,
   type SuggestionFilter,
 } from '@libatlas/contracts';
+import { countDistinct, filterLibraries, type RegionFilterValue } from '@libatlas/directory';
 import { i18n, useLanguage, useTranslation } from '@libatlas/i18n';
 import { AboutContent } from '../AboutContent/index.ts';
 import { AskLibraryView } from '../AskLibraryView/index.ts';
@@ -41,7 +42,6 @@ import { UserForm } from '../UserForm/index.ts';
 import { UsersTable } from '../UsersTable/index.ts';
 import { UsersTableErrorBoundary } from '../UsersTableErrorBoundary/index.ts';
 import { ViewModeToggle, type ViewMode } from '../ViewModeToggle/index.ts';
-import { countDistinct, filterLibraries, type RegionFilterValue } from '../filterLibraries.ts';
 import { sampleLibraries, sampleLibrary } from '../fixtures/sampleLibraries.ts';
 import { sampleSuggestions } from '../fixtures/sampleSuggestions.ts';
 import { sampleUserById, sampleUsers } from '../fixtures/sampleUsers.ts';
@@ -113,7 +113,14 @@ function HomePage({ user }: { user: SessionUser | null }) {
         {/* The app draws three at random; the story keeps the first three, so it never moves. */}
         <FeaturedSection title={t('home.featuredTitle')}>
           {sampleLibraries.slice(0, 3).map((library) => (
-            <LibraryCard key={library.id} library={library} canEdit={canEdit} onEdit={setEditing} />
+            <LibraryCard
+              key={library.id}
+              library={library}
+              canEdit={canEdit}
+              onEdit={(shown) =>
+                setEditing(sampleLibraries.find(({ id }) => id === shown.id) ?? null)
+              }
+            />
           ))}
         </FeaturedSection>
       </PageContainer>

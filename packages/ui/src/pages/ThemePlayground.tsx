@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { DEFAULT_SITE_SETTINGS, type SessionUser, type SiteSettings } from '@libatlas/contracts';
+import { countDistinct } from '@libatlas/directory';
 import { useTranslation } from '@libatlas/i18n';
 import { CustomizePanel } from '../CustomizePanel/index.ts';
 import { FeaturedSection } from '../FeaturedSection/index.ts';
 import { HomeHero } from '../HomeHero/index.ts';
 import { LibraryCard } from '../LibraryCard/index.ts';
 import { PageContainer } from '../PageContainer/index.ts';
-import { countDistinct } from '../filterLibraries.ts';
 import { libraryImageUrl } from '../libraryImageUrl.ts';
 import { sampleHeroImage } from '../fixtures/sampleHeroImage.ts';
 import { sampleLibraries } from '../fixtures/sampleLibraries.ts';

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { useLanguage } from '@libatlas/i18n';
 import { emotionCacheFor } from './emotionCaches.ts';
 
 export interface DirectionCacheProviderProps {
   /** The direction to style for; defaults to the active language's direction. */
   direction?: 'ltr' | 'rtl';
+  /**
+   * The cache to style through instead of the page's one for the direction: the server gives a
+   * cache of its own to each page it draws, to collect that page's styles.
+   */
+  cache?: EmotionCache;
   /** The tree that is styled through the chosen cache. */
   children: ReactNode;
 }
@@ -17,10 +22,14 @@ export interface DirectionCacheProviderProps {
  *
  * Provides the Emotion cache of the active direction, so MUI styles mirror in Arabic.
  */
-export function DirectionCacheProvider({ direction, children }: DirectionCacheProviderProps) {
+export function DirectionCacheProvider({
+  direction,
+  cache,
+  children,
+}: DirectionCacheProviderProps) {
   const language = useLanguage();
   return (
-    <CacheProvider value={emotionCacheFor(direction ?? language.direction)}>
+    <CacheProvider value={cache ?? emotionCacheFor(direction ?? language.direction)}>
       {children}
     </CacheProvider>
   );

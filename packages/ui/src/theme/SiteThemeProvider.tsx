@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import type { EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@libatlas/contracts';
@@ -10,6 +11,11 @@ import './fonts.ts';
 export interface SiteThemeProviderProps {
   /** The saved site settings; the defaults until the server's arrive. */
   settings?: SiteSettings;
+  /**
+   * Server rendering only: the Emotion cache (of the page's direction) that collects the styles of
+   * the page being drawn. The browser leaves it out and uses the page's cache for the direction.
+   */
+  emotionCache?: EmotionCache;
   /** The application. */
   children: ReactNode;
 }
@@ -26,12 +32,13 @@ export interface SiteThemeProviderProps {
  */
 export function SiteThemeProvider({
   settings = DEFAULT_SITE_SETTINGS,
+  emotionCache,
   children,
 }: SiteThemeProviderProps) {
   const { direction } = useLanguage();
   const theme = useMemo(() => createSiteTheme(settings, direction), [settings, direction]);
   return (
-    <DirectionCacheProvider direction={direction}>
+    <DirectionCacheProvider direction={direction} cache={emotionCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

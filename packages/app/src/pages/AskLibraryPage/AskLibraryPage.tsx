@@ -1,7 +1,9 @@
+import { useTranslation } from '@libatlas/i18n';
 import { AskLibraryView, PageContainer, PremiumNotice } from '@libatlas/ui';
 import { useChat, useChatNotice } from '../../api/chat';
 import { useSettings } from '../../api/settings';
 import { useAuth } from '../../session/useAuth';
+import { PageHead } from '../../head/PageHead';
 
 function Conversation() {
   const chat = useChat();
@@ -14,11 +16,13 @@ function Conversation() {
  * premium notice, whose button writes to the site's contact address.
  */
 export function AskLibraryPage() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const { settings } = useSettings();
   const eligible = user?.role === 'admin' || user?.role === 'premium';
   return (
     <PageContainer>
+      <PageHead name={t('askLib.title')} />
       {eligible ? <Conversation /> : <PremiumNotice contactEmail={settings.contactEmail} />}
     </PageContainer>
   );

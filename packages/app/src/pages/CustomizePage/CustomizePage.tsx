@@ -7,6 +7,7 @@ import { uploadImage } from '../../api/upload';
 import { PageLoading } from '../../layout/PageLoading';
 import { useAuth } from '../../session/useAuth';
 import { useSettingsPreview } from '../../settings/useSettingsPreview';
+import { PageHead } from '../../head/PageHead';
 
 /** The stored settings without the run-time tile URL the server adds to them. */
 function siteSettingsOf({ tileUrl: _tileUrl, ...settings }: SiteSettings & { tileUrl?: string }) {
@@ -64,7 +65,13 @@ function SettingsEditor() {
 
 /** Customise Website (spec §2): admins edit the site's look live; anyone else is refused. */
 export function CustomizePage() {
+  const { t } = useTranslation();
   const { user, ready } = useAuth();
   if (!ready) return <PageLoading />;
-  return <PageContainer>{user?.isAdmin ? <SettingsEditor /> : <AccessDenied />}</PageContainer>;
+  return (
+    <>
+      <PageHead name={t('customize.title')} />
+      <PageContainer>{user?.isAdmin ? <SettingsEditor /> : <AccessDenied />}</PageContainer>
+    </>
+  );
 }

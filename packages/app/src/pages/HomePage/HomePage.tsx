@@ -1,9 +1,8 @@
-import type { Library } from '@libatlas/contracts';
+import { FEATURED_COUNT } from '@libatlas/contracts';
+import { countDistinct, filterLibraries } from '@libatlas/directory';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
 import {
-  countDistinct,
   FeaturedSection,
-  filterLibraries,
   HomeHero,
   LibraryCard,
   libraryImageUrl,
@@ -12,24 +11,13 @@ import {
 } from '@libatlas/ui';
 import Box from '@mui/material/Box';
 import { useEffect, useMemo } from 'react';
-import { useLibraries } from '../../api/libraries';
+import { useDirectorySummary } from '../../api/directory';
+import { PageHead } from '../../head/PageHead';
+import { preloadLibraryList, useLibraryList } from '../../api/libraryList';
 import { useSettings } from '../../api/settings';
 import { useShell } from '../../layout/useShell';
 import { useUrlState } from '../../routing/useUrlState';
 import { useAuth } from '../../session/useAuth';
-
-/** How many libraries Featured Libraries shows (spec §9). */
-export const FEATURED_COUNT = 3;
-
-/** `count` libraries drawn at random, different on each visit (spec §2: randomly chosen). */
-function pickRandom(libraries: readonly Library[], count: number): Library[] {
-  const pool = [...libraries];
-  for (let i = pool.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  return pool.slice(0, count);
-}
 
 interface HomeQuery {
   search: string;
@@ -40,53 +28,62 @@ const homeSearchParams = ({ search }: HomeQuery) =>
 
 /**
  * Home (spec §2): hero with counters, search, three featured libraries, search results. The search
- * text is kept in the address (`/?q=…`), so Back from a result shows the same results.
+ * text is kept in the address (`/?q=…`), so Back from a result shows the same results. The
+ * counters and the featured libraries come from the directory's summary (GET /api/directory, a
+ * few kilobytes); the whole list only once the reader searches (or is about to).
  */
 export function HomePage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { settings } = useSettings();
-  const { data, error, isLoading } = useLibraries();
+  const summary = useDirectorySummary();
   const { user } = useAuth();
   const { editLibrary } = useShell();
   const canEdit = user?.isAdmin ?? false;
   const [{ search }, setQuery] = useUrlState({ parse: homeQuery, serialize: homeSearchParams });
   const setSearch = (text: string) => setQuery({ search: text }, { replace: true });
-  const libraries = useMemo(() => data ?? [], [data]);
+  const searching = search.trim() !== '';
+  const list = useLibraryList({ enabled: searching });
+  const error = summary.error ?? list.error;
 
   useEffect(() => {
     // Spec §8: a failed list on Home is only logged; the page stays usable without it.
     if (error) console.error('Failed to fetch libraries', error);
   }, [error]);
 
-  const counts = useMemo(() => countDistinct(libraries), [libraries]);
-  const featured = useMemo(() => pickRandom(libraries, FEATURED_COUNT), [libraries]);
+  // The whole list, once it is here (a search), counts the same as the summary did.
+  const counts = useMemo(() => list.data && countDistinct(list.data), [list.data]);
   const results = useMemo(
-    () => (search.trim() ? filterLibraries(libraries, { search, region: 'all', language }) : []),
-    [libraries, search, language],
+    () =>
+      searching && list.data ? filterLibraries(list.data, { search, region: 'all', language }) : [],
+    [list.data, searching, search, language],
   );
 
   return (
     <PageContainer>
+      <PageHead describedBy="head.home" />
       <HomeHero
-        libraries={counts.libraries}
-        countries={counts.countries}
-        regions={counts.regions}
-        loading={isLoading}
+        libraries={counts?.libraries ?? summary.data?.libraries ?? 0}
+        countries={counts?.countries ?? summary.data?.countries ?? 0}
+        regions={counts?.regions ?? summary.data?.regions ?? 0}
+        loading={!counts && summary.isLoading}
         backgroundImage={libraryImageUrl(settings.heroImage) ?? undefined}
       />
       <Box sx={{ maxWidth: 640, mx: 'auto', my: 4 }}>
         <SearchField
           value={search}
           onChange={setSearch}
+          // The list a search reads starts arriving as the reader reaches for the box.
+          onFocus={preloadLibraryList}
           label={t('home.searchLabel')}
           placeholder={t('home.searchPlaceholder')}
         />
       </Box>
-      {search.trim() ? (
+      {searching ? (
         <FeaturedSection
           title={t('home.searchResultsTitle')}
-          status={t('home.resultsCount', { count: results.length })}
+          status={list.data ? t('home.resultsCount', { count: results.length }) : undefined}
+          loadingCount={list.isLoading ? FEATURED_COUNT : undefined}
         >
           {results.map((library) => (
             <LibraryCard
@@ -100,9 +97,9 @@ export function HomePage() {
       ) : null}
       <FeaturedSection
         title={t('home.featuredTitle')}
-        loadingCount={isLoading ? FEATURED_COUNT : undefined}
+        loadingCount={summary.isLoading ? FEATURED_COUNT : undefined}
       >
-        {featured.map((library) => (
+        {(summary.data?.featured ?? []).map((library) => (
           <LibraryCard key={library.id} library={library} canEdit={canEdit} onEdit={editLibrary} />
         ))}
       </FeaturedSection>

@@ -1,6 +1,6 @@
+import { filterLibraries } from '@libatlas/directory';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
 import {
-  filterLibraries,
   LibraryGrid,
   LibraryGridSkeleton,
   MapView,
@@ -13,7 +13,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { useLibraries } from '../../api/libraries';
+import { useLibraryList } from '../../api/libraryList';
+import { PageHead } from '../../head/PageHead';
+import { useDrawnByServer } from '../../ssr/useDrawnByServer';
 import { useSettings } from '../../api/settings';
 import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
@@ -23,14 +25,21 @@ import { librariesQuery, librariesSearchParams, type LibrariesQuery } from './li
 /** Placeholders while the list loads: a phone's screen and more, so the footer stays below. */
 const LOADING_CARDS = 6;
 
+/**
+ * Cards of the first render of a page the server drew (a wide screen's first two rows); as many
+ * follow in each of the next tasks.
+ */
+const FIRST_CARDS = 6;
+
 /** Libraries (spec §2): grid or map of the libraries matching the search text and region. */
 export function LibrariesPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { settings } = useSettings();
-  const { data, error, isLoading } = useLibraries();
+  const { data, error, isLoading } = useLibraryList();
   const { user } = useAuth();
   const { editLibrary } = useShell();
+  const drawnByServer = useDrawnByServer();
   const [query, setQuery] = useUrlState<LibrariesQuery>({
     parse: librariesQuery,
     serialize: librariesSearchParams,
@@ -48,12 +57,13 @@ export function LibrariesPage() {
     () => data && filterLibraries(data, { search: query.search, region: query.region, language }),
     [data, query.search, query.region, language],
   );
-  // The page paints first, with its placeholders; the cards (thousands of elements for the whole
-  // directory) follow in a render that yields to the browser, as do new results while one types.
-  const libraries = useDeferredValue(matching, undefined);
+  // New results while one types follow in a render that yields to the browser (the whole directory
+  // is thousands of elements); the first render draws its first cards at once (LibraryGrid).
+  const libraries = useDeferredValue(matching);
 
   return (
     <PageContainer>
+      <PageHead name={t('nav.libraries')} describedBy="head.libraries" />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -104,6 +114,7 @@ export function LibrariesPage() {
           ) : (
             <LibraryGrid
               libraries={libraries}
+              firstCount={drawnByServer ? FIRST_CARDS : undefined}
               headingLevel="h2"
               canEdit={user?.isAdmin ?? false}
               onEdit={editLibrary}

@@ -1,5 +1,6 @@
 import { REGION_NAMES, type RegionName } from '@libatlas/contracts';
-import type { RegionFilterValue, ViewMode } from '@libatlas/ui';
+import type { RegionFilterValue } from '@libatlas/directory';
+import type { ViewMode } from '@libatlas/ui';
 
 /** The Libraries page's view as kept in the URL (?view=map&q=british&region=Europe). */
 export interface LibrariesQuery {

@@ -1,9 +1,11 @@
+import { localized, useLanguage, useTranslation } from '@libatlas/i18n';
 import { LibraryDetailView, MapView, PageContainer } from '@libatlas/ui';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLibrary } from '../../api/libraries';
 import { useSettings } from '../../api/settings';
+import { PageHead } from '../../head/PageHead';
 import { withAllTexts } from '../../routing/withAllTexts';
 import { useAuth } from '../../session/useAuth';
 
@@ -27,6 +29,8 @@ const DETAIL_ZOOM = 14;
  * it was last updated and by how many readers, "Suggest an edit", and for admins its history.
  */
 export function LibraryDetailPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const { id } = useParams();
   const { settings } = useSettings();
   const { user } = useAuth();
@@ -40,6 +44,16 @@ export function LibraryDetailPage() {
   const hasLocation = library && (library.location.lat !== 0 || library.location.lng !== 0);
   return (
     <PageContainer>
+      <PageHead
+        name={
+          state === 'error'
+            ? t('library.notFoundTitle')
+            : library && (localized(library.lib_name, language) || t('library.unnamed'))
+        }
+        description={library && localized(library.description, language)}
+        library={library}
+        notFound={state === 'error'}
+      />
       <LibraryDetailView
         state={state}
         library={library}

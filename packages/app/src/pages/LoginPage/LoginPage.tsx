@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
+import { PageHead } from '../../head/PageHead';
 
 /** What a page sending the browser here may say about why (spec §8: a delete answered 401). */
 export interface LoginLocationState {
@@ -32,6 +33,7 @@ export function LoginPage() {
   if (user) return <Navigate to="/" replace />;
   return (
     <PageContainer>
+      <PageHead name={t('nav.login')} />
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
         <Typography variant="h4" component="h1">
           {t('auth.loginTitle')}

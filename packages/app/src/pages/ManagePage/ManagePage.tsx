@@ -12,6 +12,7 @@ import { RequireAdmin } from '../../session/RequireAdmin';
 import { LibrariesTab } from './LibrariesTab';
 import { ProposalsTab } from './ProposalsTab';
 import { UsersTab } from './UsersTab';
+import { PageHead } from '../../head/PageHead';
 
 const MANAGE_TABS = ['libraries', 'users', 'edits'] as const;
 type ManageTab = (typeof MANAGE_TABS)[number];
@@ -83,8 +84,10 @@ function Console() {
 
 /** The management console (spec §2): admins only; anyone else is sent to /. */
 export function ManagePage() {
+  const { t } = useTranslation();
   return (
     <RequireAdmin>
+      <PageHead name={t('manage.title')} />
       <Console />
     </RequireAdmin>
   );

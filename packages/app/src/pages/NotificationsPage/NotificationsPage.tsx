@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { markAllNotificationsRead, useNotifications } from '../../api/notifications';
 import { RequireUser } from '../../session/RequireUser';
 import { useAuth } from '../../session/useAuth';
+import { PageHead } from '../../head/PageHead';
 
 function Notifications() {
   const { t } = useTranslation();
@@ -30,8 +31,10 @@ function Notifications() {
 
 /** The signed-in user's notifications (the header's bell leads here); others are sent to /. */
 export function NotificationsPage() {
+  const { t } = useTranslation();
   return (
     <RequireUser>
+      <PageHead name={t('notifications.title')} />
       <Notifications />
     </RequireUser>
   );

@@ -1,6 +1,8 @@
+import { useTranslation } from '@libatlas/i18n';
 import { PageContainer, ProfileView } from '@libatlas/ui';
 import { RequireUser } from '../../session/RequireUser';
 import { useAuth } from '../../session/useAuth';
+import { PageHead } from '../../head/PageHead';
 
 function OwnProfile() {
   const { user, sessionEnded, updateUser } = useAuth();
@@ -22,8 +24,10 @@ function OwnProfile() {
 
 /** Profile (spec §2): the signed-in user's own details, editable; visitors are sent to /. */
 export function ProfilePage() {
+  const { t } = useTranslation();
   return (
     <RequireUser>
+      <PageHead name={t('profile.title')} />
       <OwnProfile />
     </RequireUser>
   );

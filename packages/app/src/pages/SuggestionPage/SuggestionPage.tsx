@@ -21,6 +21,7 @@ import { PageLoading } from '../../layout/PageLoading';
 import { withAllTexts } from '../../routing/withAllTexts';
 import { useAuth } from '../../session/useAuth';
 import { ProposalReview } from '../../suggestions/ProposalReview';
+import { PageHead } from '../../head/PageHead';
 
 const LibraryProposalEditor = lazy(() =>
   withAllTexts(import('../../libraries/LibraryProposalEditor')).then((module) => ({
@@ -69,6 +70,7 @@ export function SuggestionPage() {
   if (error || !suggestion) {
     return (
       <PageContainer>
+        <PageHead name={t('nav.suggestions')} />
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <BackToBoard />
           <Typography variant="h4" component="h1">

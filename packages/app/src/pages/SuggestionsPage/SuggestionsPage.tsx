@@ -1,12 +1,3 @@
-import {
-  SUGGESTION_FILTERS,
-  SUGGESTION_SEARCH_MAX_LENGTH,
-  SUGGESTION_SORTS,
-  SUGGESTION_TYPES,
-  type SuggestionFilter,
-  type SuggestionSort,
-  type SuggestionType,
-} from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
 import {
   failureMessage,
@@ -18,42 +9,13 @@ import type { ParseKeys } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useUrlState } from '../../routing/useUrlState';
 import { storedToken } from '../../api/fetcher';
-import { useLibraries } from '../../api/libraries';
+import { useLibraryList } from '../../api/libraryList';
 import { suggestionKey, useSuggestionActions, useSuggestions } from '../../api/suggestions';
+import { PageHead } from '../../head/PageHead';
 import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
 import { ProposalDetails } from '../../suggestions/ProposalDetails';
-
-interface SuggestionsQuery {
-  filter: SuggestionFilter;
-  sort: SuggestionSort;
-  q: string;
-  type: SuggestionType | null;
-  library: string | null;
-}
-
-function suggestionsQuery(params: URLSearchParams): SuggestionsQuery {
-  const filter = params.get('filter');
-  const sort = params.get('sort');
-  const type = params.get('type');
-  return {
-    filter: SUGGESTION_FILTERS.find((option) => option === filter) ?? 'all',
-    sort: SUGGESTION_SORTS.find((option) => option === sort) ?? 'newest',
-    q: (params.get('q') ?? '').slice(0, SUGGESTION_SEARCH_MAX_LENGTH),
-    type: SUGGESTION_TYPES.find((option) => option === type) ?? null,
-    library: params.get('library') || null,
-  };
-}
-
-function suggestionsSearchParams(query: SuggestionsQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.filter !== 'all') params.set('filter', query.filter);
-  if (query.sort !== 'newest') params.set('sort', query.sort);
-  if (query.q) params.set('q', query.q);
-  if (query.type) params.set('type', query.type);
-  if (query.library) params.set('library', query.library);
-  return params;
-}
+import { suggestionsQuery, suggestionsSearchParams } from './suggestionsQuery';
 
 /** How long the typing pauses before the board searches. */
 const SEARCH_DELAY_MS = 300;
@@ -105,7 +67,7 @@ export function SuggestionsPage() {
     library: query.library,
   });
   const actions = useSuggestionActions();
-  const { data: libraries } = useLibraries();
+  const { data: libraries } = useLibraryList();
   const libraryOptions = useMemo(
     () => (libraries ?? []).map((library) => ({ id: library.id, name: library.lib_name })),
     [libraries],
@@ -152,6 +114,7 @@ export function SuggestionsPage() {
 
   return (
     <PageContainer>
+      <PageHead name={t('nav.suggestions')} description={t('suggestions.subtitle')} />
       <SuggestionsBoard
         suggestions={data ?? []}
         loading={isLoading && !data}

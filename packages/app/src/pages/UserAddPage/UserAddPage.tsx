@@ -3,6 +3,7 @@ import { PageContainer, UserForm } from '@libatlas/ui';
 import { useNavigate } from 'react-router-dom';
 import { RequireAdmin } from '../../session/RequireAdmin';
 import { useAuth } from '../../session/useAuth';
+import { PageHead } from '../../head/PageHead';
 
 function CreateUser() {
   const { t } = useTranslation();
@@ -25,8 +26,10 @@ function CreateUser() {
 
 /** /users/add (spec §2): an admin creates a user, then returns to the console. */
 export function UserAddPage() {
+  const { t } = useTranslation();
   return (
     <RequireAdmin>
+      <PageHead name={t('users.addTitle')} />
       <CreateUser />
     </RequireAdmin>
   );

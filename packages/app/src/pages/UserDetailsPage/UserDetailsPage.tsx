@@ -1,4 +1,4 @@
-import { useLanguage } from '@libatlas/i18n';
+import { useLanguage, useTranslation } from '@libatlas/i18n';
 import { PageContainer, UserDetailsView, userActivity } from '@libatlas/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useSuggestions } from '../../api/suggestions';
 import { useUser } from '../../api/users';
 import { PageLoading } from '../../layout/PageLoading';
 import { RequireAdmin } from '../../session/RequireAdmin';
+import { PageHead } from '../../head/PageHead';
 
 function Details({ userId }: { userId: string }) {
   const { language } = useLanguage();
@@ -30,9 +31,11 @@ function Details({ userId }: { userId: string }) {
 
 /** /users/{userId} (spec §2): a user's read-only page for admins; 'User not found' otherwise. */
 export function UserDetailsPage() {
+  const { t } = useTranslation();
   const { userId = '' } = useParams();
   return (
     <RequireAdmin>
+      <PageHead name={t('users.detailsTitle')} />
       <Details userId={userId} />
     </RequireAdmin>
   );

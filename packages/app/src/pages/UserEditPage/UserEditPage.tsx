@@ -1,16 +1,17 @@
 import { useTranslation } from '@libatlas/i18n';
-import { AccessDenied, PageContainer, UserForm } from '@libatlas/ui';
+import { AccessDenied, apiErrorCode, PageContainer, UserForm } from '@libatlas/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useUser } from '../../api/users';
 import { AccessDeniedThenHome } from '../../layout/AccessDeniedThenHome';
 import { PageLoading } from '../../layout/PageLoading';
 import { RequireAdmin } from '../../session/RequireAdmin';
 import { useAuth } from '../../session/useAuth';
+import { PageHead } from '../../head/PageHead';
 
 function EditUser({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { updateUser } = useAuth();
+  const { updateUser, user: me } = useAuth();
   const { data: user, isLoading, mutate } = useUser(userId);
   const detailsHref = `/users/${encodeURIComponent(userId)}`;
 
@@ -30,10 +31,24 @@ function EditUser({ userId }: { userId: string }) {
         mode="edit"
         user={user}
         isMainAdmin={user.isMainAdmin}
+        isSelf={user.id === me?.id}
         backHref={detailsHref}
         onCancel={() => void navigate(detailsHref)}
         onSubmit={async ({ password, ...values }) => {
-          const updated = await updateUser(user.id, password ? { ...values, password } : values);
+          // The version the edit was made from: someone else's save meanwhile is not overwritten
+          // (409 versionConflict); the account is read again, so the next save is made from it.
+          // The form has checked the password's confirmation; the API checks it again.
+          const edit = { ...values, updatedAt: user.updatedAt };
+          let updated;
+          try {
+            updated = await updateUser(
+              user.id,
+              password ? { ...edit, password, confirmPassword: password } : edit,
+            );
+          } catch (error) {
+            if (apiErrorCode(error) === 'versionConflict') await mutate();
+            throw error;
+          }
           await mutate(updated, false);
           void navigate('/manage?tab=users', { state: { success: t('users.updateSuccess') } });
         }}
@@ -47,9 +62,11 @@ function EditUser({ userId }: { userId: string }) {
  * sent to /.
  */
 export function UserEditPage() {
+  const { t } = useTranslation();
   const { userId = '' } = useParams();
   return (
     <RequireAdmin denied={<AccessDeniedThenHome />}>
+      <PageHead name={t('users.editTitle')} />
       <EditUser userId={userId} />
     </RequireAdmin>
   );

@@ -1,0 +1,51 @@
+import { isLibraryListItem, type LibraryListItem } from '@libatlas/contracts';
+import { sortLibraries } from '@libatlas/directory';
+import { useLanguage } from '@libatlas/i18n';
+import { useMemo } from 'react';
+import useSWR, { preload } from 'swr';
+import { request } from './fetcher';
+import { MalformedResponseError } from './MalformedResponseError';
+import { useServerAnswer } from './useServerAnswer';
+
+export const libraryListKey = '/directory/libraries';
+
+/**
+ * GET /api/directory/libraries, checked: an answer that is not a list is a failed load (spec §8),
+ * not an empty directory; an item that does not fit the contract is left out (and logged).
+ */
+async function fetchLibraryList(path: string): Promise<LibraryListItem[]> {
+  const answer = await request<unknown>(path);
+  if (!Array.isArray(answer)) throw new MalformedResponseError(path);
+  const items = answer.filter(isLibraryListItem);
+  if (items.length < answer.length) {
+    console.error(`Left out ${answer.length - items.length} malformed libraries of ${path}`);
+  }
+  return items;
+}
+
+/** Starts fetching the list ahead of useLibraryList (a page whose code is still arriving). */
+export function preloadLibraryList() {
+  void preload(libraryListKey, fetchLibraryList).catch(() => {
+    // The page's own useLibraryList reports the failure.
+  });
+}
+
+/**
+ * Every library as the lists show it (spec §2: the cards of Libraries, Regions and Home's search,
+ * the maps, a filter's names), from GET /api/directory/libraries, a sixth of the whole records; in
+ * the directory's order for the active language: by country, then by name. Not fetched while
+ * `enabled` is false (Home needs it only for a search).
+ */
+export function useLibraryList({ enabled = true }: { enabled?: boolean } = {}) {
+  const { language } = useLanguage();
+  const drawnWith = useServerAnswer(libraryListKey);
+  const list = useSWR<LibraryListItem[]>(enabled ? libraryListKey : null, fetchLibraryList, {
+    revalidateOnFocus: false,
+    revalidateOnMount: drawnWith === undefined,
+  });
+  const data = useMemo(
+    () => list.data && sortLibraries(list.data, language),
+    [list.data, language],
+  );
+  return { data, error: list.error, isLoading: list.isLoading, mutate: list.mutate };
+}

@@ -1,0 +1,61 @@
+import type { Language } from '@libatlas/i18n';
+import { matchPath } from 'react-router-dom';
+import { directoryKey } from '../api/directory';
+import { libraryKey } from '../api/libraries';
+import { historySummaryKey } from '../api/libraryHistorySummary';
+import { libraryListKey } from '../api/libraryList';
+import { settingsKey } from '../api/settings';
+import { suggestionListKey } from '../api/suggestions';
+import { suggestionsQuery } from '../pages/SuggestionsPage/suggestionsQuery';
+import { pagePaths } from '../routes';
+
+type Answers = (params: Record<string, string | undefined>, search: URLSearchParams) => string[];
+
+/**
+ * The public pages the server draws, with the API answers each is drawn from (as SWR keys them,
+ * paths under /api): exactly those its hooks read on their first render, so the hydration reads
+ * the same. Every page also reads the site's settings.
+ */
+const PUBLIC_PAGES: [path: string, answers: Answers][] = [
+  // A search in the address (`/?q=`) shows results from the whole list.
+  ['/', (_params, search) => [directoryKey, ...(search.get('q')?.trim() ? [libraryListKey] : [])]],
+  ['/libraries', () => [libraryListKey]],
+  ['/libraries/:id', ({ id = '' }) => [libraryKey(id), historySummaryKey(id)]],
+  ['/regions', () => [libraryListKey]],
+  ['/about', () => []],
+];
+
+/**
+ * Whether the server draws the page at `pathname`: the public pages, and any address that names
+ * no page (the not-found page, with its 404). The others, whose content depends on who is signed
+ * in, are drawn by the browser alone.
+ */
+export function drawnOnServer(pathname: string): boolean {
+  if (matchPath('/suggestions', pathname)) return true;
+  if (PUBLIC_PAGES.some(([path]) => matchPath(path, pathname))) return true;
+  return !pagePaths.some((path) => matchPath(path, pathname));
+}
+
+/**
+ * The API answers (paths under /api) the server needs for the page at `url` in `language`: the
+ * site's settings (its look, its fonts), and for a page it draws, what that page shows.
+ */
+export function pageAnswers(url: string, language: Language): string[] {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (!drawnOnServer(pathname)) return [settingsKey];
+  if (matchPath('/suggestions', pathname)) {
+    // The board as the address orders and narrows it, searched in the page's language; the
+    // library filter's names come from the whole list.
+    const query = suggestionsQuery(searchParams);
+    return [
+      settingsKey,
+      suggestionListKey({ ...query, lang: language }),
+      ...(query.library ? [libraryListKey] : []),
+    ];
+  }
+  for (const [path, answers] of PUBLIC_PAGES) {
+    const match = matchPath(path, pathname);
+    if (match) return [settingsKey, ...answers(match.params, searchParams)];
+  }
+  return [settingsKey];
+}

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type * as PageRendererModule from '@libatlas/app/ssr';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currentTime } from '../services/clock';
+import { PrecompressedBody } from '../services/PrecompressedBody';
+import { RenderedPageCache } from '../services/RenderedPageCache';
+import { sendPrecompressed } from './sendPrecompressed';
+
+/**
+ * What the app's server entry exports (packages/app/src/ssr/entry.ts, built into
+ * dist/server/entry.js), which the server loads at run time: it knows pages only through it, and
+ * never imports React itself (this is a type).
+ */
+type PageRenderer = typeof PageRendererModule;
+
+export interface PageServerOptions {
+  /** The built app's index.html, which every page goes into. */
+  templateFile: string;
+  /** The build's table of each page's chunks (scripts/routePreloadPlugin.ts). */
+  routePreloadsFile: string;
+  /** The built server entry of the app. */
+  rendererFile: string;
+  /** The origin of absolute links (canonical, previews) for a request. */
+  originOf: (request: FastifyRequest) => string;
+  /** Marks the server's own API calls (for the request log to leave them out). */
+  internalHeader: { name: string; value: string };
+}
+
+/** Up to this much HTML is kept, least recently used first out. */
+const CACHE_BYTES = 64 * 1024 * 1024;
+
+/** The app's pages, drawn on the server from the API's own answers. */
+export interface PageServer {
+  /** The paths of the app's pages (React Router's syntax, which Fastify shares). */
+  paths: readonly string[];
+  /** Answers a page: drawn (public pages, with a 404 when it names nothing), or the app's shell. */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/**
+ * The page server over the built app, or null when the app is not built (the API alone runs, as
+ * in the server's tests). Without the server entry (an older build), every page is the shell.
+ */
+export async function createPageServer(
+  app: FastifyInstance,
+  { templateFile, routePreloadsFile, rendererFile, originOf, internalHeader }: PageServerOptions,
+): Promise<PageServer | null> {
+  if (!existsSync(templateFile)) return null;
+  const template = readFileSync(templateFile, 'utf8');
+  const renderer = existsSync(rendererFile)
+    ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer)
+    : null;
+  const routeChunks = existsSync(routePreloadsFile)
+    ? (JSON.parse(readFileSync(routePreloadsFile, 'utf8')) as [string, string[]][]).map(
+        ([pattern, files]) => [new RegExp(pattern), files] as const,
+      )
+    : [];
+  const modulePreloadsOf = (pathname: string) =>
+    routeChunks.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+  const cache = new RenderedPageCache(CACHE_BYTES);
+  const shell = new PrecompressedBody(template);
+
+  /** An API answer as the browser would get it: its JSON text, null for a 404. */
+  async function answer(path: string): Promise<string | null> {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api${path}`,
+      headers: { [internalHeader.name]: internalHeader.value },
+    });
+    if (response.statusCode === 404) return null;
+    if (response.statusCode !== 200) {
+      throw new Error(`GET /api${path} answered ${response.statusCode} while drawing a page`);
+    }
+    return response.body;
+  }
+
+  async function draw(request: FastifyRequest, r: PageRenderer) {
+    const url = request.url;
+    const language = r.pageLanguage(url, request.headers.cookie);
+    const paths = r.pageAnswers(url, language);
+    const texts = await Promise.all(paths.map(answer));
+    const answers = Object.fromEntries(paths.map((path, i) => [path, texts[i] ?? null]));
+    const origin = originOf(request);
+    const key = createHash('sha256')
+      .update(JSON.stringify([url, language, origin]))
+      .update(texts.join('\u0000'))
+      .digest('base64url');
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const page = await r.renderPage({
+      template,
+      url,
+      language,
+      answers,
+      renderedAt: currentTime().getTime(),
+      origin,
+      modulePreloads: modulePreloadsOf(request.url.split('?')[0] ?? '/'),
+    });
+    // Sent to few readers (Home's draw is new on every visit): compressed fast rather than best.
+    const entry = { status: page.status, body: new PrecompressedBody(page.html, { fast: true }) };
+    cache.set(key, entry);
+    return entry;
+  }
+
+  return {
+    paths: renderer?.pagePaths ?? [],
+    async send(request, reply) {
+      // The language comes from the cookie (or `?lang=`): a cache must keep one copy per cookie.
+      void reply.header('vary', 'cookie');
+      const chosen = renderer?.pageLanguageCookie(request.url);
+      if (chosen) void reply.header('set-cookie', chosen);
+      if (!renderer) return sendPrecompressed(request, reply, shell, 'text/html; charset=utf-8');
+      try {
+        const page = await draw(request, renderer);
+        void reply.code(page.status);
+        return await sendPrecompressed(request, reply, page.body, 'text/html; charset=utf-8');
+      } catch (error) {
+        // The browser can still draw the page itself: the shell, rather than an error page.
+        request.log.error({ err: error, url: request.url }, 'could not draw the page');
+        void reply.code(200);
+        return sendPrecompressed(request, reply, shell, 'text/html; charset=utf-8');
+      }
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The app's starter: on a page the server drew (it carries the hydration's state), once the
+ * browser reports the page's first contentful paint (or after `MAX_WAIT_MS`, for a tab that paints
+ * nothing while hidden), else at once (the shell of a page the browser draws alone, which has
+ * nothing to paint before the app runs), a task later it fetches the page's chunks named in its
+ * `data-preload` beside the entry, and imports the entry.
+ */
+function bootScript(entry: string): string {
+  return `(function(){
+var s=document.currentScript,p=((s&&s.getAttribute('data-preload'))||'').split(' ').filter(Boolean),done=false;
+function start(){if(done)return;done=true;setTimeout(function(){
+p.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});
+import(${JSON.stringify(entry)})})}
+if(!document.getElementById('libatlas-state')||!window.PerformanceObserver){start();return}
+try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(e){start()}
+setTimeout(start,${MAX_WAIT_MS})})();
+`;
+}
+
+/** The longest the starter waits for a paint before it starts the app anyway. */
+const MAX_WAIT_MS = 3000;
+
+/**
+ * The page the server drew paints before any of the app's code is fetched or run. In the built
+ * index.html:
+ * - the app's stylesheet (the @font-face rules, a few kilobytes) goes inline, so nothing but the
+ *   HTML (and the fonts it preloads) stands between the reader and the first paint;
+ * - the entry module is not loaded by the HTML: a small deferred script (`bootScript`, run once the HTML is parsed)
+ *   waits until the browser has painted the page, then fetches the page's chunks beside the entry
+ *   and imports the entry. On a slow connection the page's HTML and fonts get the bandwidth first;
+ *   fetching and evaluating the app's code and hydrating never delay the first paint.
+ */
+export function firstPaintFirstPlugin(): Plugin {
+  return {
+    name: 'libatlas:first-paint-first',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      let source = String(html.source);
+
+      source = source.replace(
+        /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+        (tag, fileName: string) => {
+          const css = bundle[fileName];
+          if (!css || css.type !== 'asset') return tag;
+          return `<style>${String(css.source).trim()}</style>`;
+        },
+      );
+
+      const entry = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/.exec(source);
+      if (!entry) throw new Error('index.html has no entry module to defer');
+      const boot = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'boot.js', source: bootScript(entry[1]!) }),
+      );
+      source = source.replace(entry[0], `<script defer src="/${boot}"></script>`);
+      html.source = source;
+    },
+  };
+}
