@@ -7,9 +7,9 @@
 // PostgreSQL refuses to run as root, so as root the server runs as the `postgres` user.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './freePort.mjs';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const command = process.argv.slice(2);
@@ -44,18 +44,6 @@ function runTool(tool, args) {
     ? ['runuser', ['-u', 'postgres', '--', binary, ...args]]
     : [binary, args];
   return spawnSync(file, argv, { encoding: 'utf8' });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'libatlas-pg-'));
