@@ -31,7 +31,13 @@ test.describe('when a session ends', () => {
     const content = `Session end ${randomUUID()}`;
     await newSuggestionBy(page, token, content);
 
+    // Mid-session: the stored session is restored once its profile is fetched again after the
+    // page loads (a 401 to that fetch is a stale session, dropped silently); revoke after it.
+    const restored = page.waitForResponse(
+      (response) => response.url().endsWith('/api/users/profile') && response.status() === 200,
+    );
     await page.goto('/suggestions');
+    await restored;
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: 'Regular User' })).toBeVisible();
     // Found even while the login modal hides the page from the accessibility tree.
