@@ -130,6 +130,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimit,
+    // Behind a load balancer, the client's address comes from X-Forwarded-For (TRUST_PROXY).
+    trustProxy: config.trustProxy,
     // Safe against prototype poisoning in JSON bodies; an attempt is a 400.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

@@ -75,6 +75,12 @@ export interface AppConfig {
    * the sitemap, robots.txt, canonical links. Unset: taken from each request's Host.
    */
   publicUrl?: string | undefined;
+  /**
+   * Which proxies in front of the server to believe about the client's address (X-Forwarded-For),
+   * as Fastify's `trustProxy` takes it: false (none), true (any), a hop count, or addresses/CIDRs.
+   * Every per-address limit (sign-in throttling, visitors' writes) counts the address this gives.
+   */
+  trustProxy: boolean | number | string[];
   rateLimit: {
     /** Login attempts per IP and email, in this process's memory. */
     login: RateLimitRule;
@@ -184,6 +190,31 @@ function parsePublicUrl(raw: string | undefined): string | undefined {
   return url.origin;
 }
 
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy; `true` any; a number the hops in front of the
+ * server; otherwise a comma-separated list of addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`).
+ */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  const value = nonEmpty(raw)?.trim();
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return parseInteger('TRUST_PROXY', value, 0, 0, 100);
+  const lower = value.toLowerCase();
+  if (['true', 'false', 'yes', 'no', 'on', 'off'].includes(lower)) {
+    return parseBoolean('TRUST_PROXY', value, false);
+  }
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const bad = addresses.find((part) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(part));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a hop count or addresses/CIDRs separated by commas, got "${bad}"`,
+    );
+  }
+  return addresses;
+}
+
 /** Reads the configuration from the environment (design §4); relative paths resolve against the cwd. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const staticDir = resolve(process.cwd(), nonEmpty(env.STATIC_DIR) ?? join(REPO_ROOT, 'dist/app'));
@@ -207,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir,
     rendererFile: join(staticDir, '../server/entry.js'),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: {
       login: {
         max: parseInteger('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10, 1, 1_000_000),
