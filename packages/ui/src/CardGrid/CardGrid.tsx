@@ -41,7 +41,17 @@ export function CardGrid({ children, 'aria-labelledby': labelledBy }: CardGridPr
         <Box
           component="li"
           key={isValidElement(card) && card.key !== null ? card.key : index}
-          sx={{ display: 'flex', minWidth: 0, '& > *': { flex: 1, minWidth: 0 } }}
+          sx={{
+            display: 'flex',
+            minWidth: 0,
+            '& > *': { flex: 1, minWidth: 0 },
+            // A card off screen is not styled, laid out or painted until the reader comes near it
+            // (the browser keeps its last real height): a list of the whole directory grows by a
+            // few cards per task after the first paint, and each step then costs the new cards,
+            // not a layout of every card drawn before. Find in page and screen readers see them all.
+            contentVisibility: 'auto',
+            containIntrinsicSize: 'auto 350px',
+          }}
         >
           {card}
         </Box>
