@@ -40,20 +40,23 @@ async function withVotesAndComments(
 ): Promise<Suggestion[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [votes, commentRows, proposalRows] = await Promise.all([
-    db
-      .select({ suggestionId: suggestionVotes.suggestionId, userId: suggestionVotes.userId })
-      .from(suggestionVotes)
-      .where(inArray(suggestionVotes.suggestionId, ids))
-      .orderBy(asc(suggestionVotes.createdAt), asc(suggestionVotes.userId)),
-    db
-      .select({ comment: comments, userName: users.name })
-      .from(comments)
-      .leftJoin(users, eq(users.id, comments.userId))
-      .where(inArray(comments.suggestionId, ids))
-      .orderBy(asc(comments.createdAt), asc(comments.id)),
-    db.select().from(libraryProposals).where(inArray(libraryProposals.suggestionId, ids)),
-  ]);
+  // One query after the other: `db` may be a transaction, whose one connection takes one query at
+  // a time (node-postgres queues the others, deprecated, and refuses them from pg 9).
+  const votes = await db
+    .select({ suggestionId: suggestionVotes.suggestionId, userId: suggestionVotes.userId })
+    .from(suggestionVotes)
+    .where(inArray(suggestionVotes.suggestionId, ids))
+    .orderBy(asc(suggestionVotes.createdAt), asc(suggestionVotes.userId));
+  const commentRows = await db
+    .select({ comment: comments, userName: users.name })
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.userId))
+    .where(inArray(comments.suggestionId, ids))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  const proposalRows = await db
+    .select()
+    .from(libraryProposals)
+    .where(inArray(libraryProposals.suggestionId, ids));
   const proposalsBy = new Map(proposalRows.map((row) => [row.suggestionId, row]));
   const votesBy = new Map<string, string[]>();
   for (const vote of votes) {
