@@ -63,6 +63,11 @@ declare module 'fastify' {
 /** Files of the built SPA that may be sent in more than one coding. */
 const COMPRESSIBLE_FILE = /\.(?:html|js|mjs|css|json|map|svg|txt|xml|webmanifest)(?:\.br|\.gz)?$/;
 
+/** TRUST_PROXY as a hop count: the addresses of the `hops` proxies nearest the server are believed. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Fastify's serializer for every route with a response schema (see serializeAnswer). */
 function responseSerializer(log: FastifyBaseLogger) {
   return ({ schema, url, method }: { schema: unknown; url: string; method: string }) =>
@@ -131,7 +136,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimit,
     // Behind a load balancer, the client's address comes from X-Forwarded-For (TRUST_PROXY).
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Safe against prototype poisoning in JSON bodies; an attempt is a 400.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

@@ -58,6 +58,21 @@ describe('visitors behind a proxy', () => {
     expect(await signUps(trusting)).toEqual([201, 201, 201, 201, 201, 201]);
   });
 
+  it('believes as many proxies as a hop count says', async () => {
+    const hops = await createTestApp({ trustProxy: 1, rateLimit });
+    try {
+      const ip = await hops.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-for': '192.0.2.1, 203.0.113.7' },
+      });
+      expect(ip.statusCode).toBe(200);
+      expect(await signUps(hops)).toEqual([201, 201, 201, 201, 201, 201]);
+    } finally {
+      await hops.close();
+    }
+  });
+
   it('counts every client as the proxy when it is not trusted (a forged header changes nothing)', async () => {
     expect(await signUps(distrusting)).toEqual([201, 201, 201, 429, 429, 429]);
   });
