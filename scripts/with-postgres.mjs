@@ -4,6 +4,8 @@
 // It creates a cluster in a temporary folder on a free port, sets
 // DATABASE_URL=postgres://postgres@127.0.0.1:PORT/postgres for the command, then stops the cluster
 // and removes the folder whatever happens (success, failure, Ctrl-C), and exits with the command's code.
+// Beside it runs a hot standby streaming from it (pg_basebackup -R, on another free port), given to
+// the command as DATABASE_REPLICA_URL, for the tests of DATABASE_READ_URL (read replicas).
 // PostgreSQL refuses to run as root, so as root the server runs as the `postgres` user.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +20,7 @@ if (command.length === 0) {
   console.error('usage: node scripts/with-postgres.mjs <command> [args...]');
   process.exit(2);
 }
-for (const tool of ['initdb', 'pg_ctl']) {
+for (const tool of ['initdb', 'pg_ctl', 'pg_basebackup']) {
   if (!existsSync(join(PG_BIN, tool))) {
     console.error(
       `with-postgres: ${join(PG_BIN, tool)} was not found. Install PostgreSQL 15 ` +
@@ -48,16 +50,23 @@ function runTool(tool, args) {
 
 const dir = mkdtempSync(join(tmpdir(), 'libatlas-pg-'));
 const dataDir = join(dir, 'db');
+const standbyDir = join(dir, 'standby');
 let started = false;
+let standbyStarted = false;
 let cleaned = false;
+
+function stopServer(folder) {
+  const stop = runTool('pg_ctl', ['-D', folder, '-m', 'immediate', '-w', 'stop']);
+  if (stop.status !== 0) console.error(`with-postgres: pg_ctl stop failed:\n${stop.stderr}`);
+}
 
 function cleanUp() {
   if (cleaned) return;
   cleaned = true;
-  if (started) {
-    const stop = runTool('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-    if (stop.status !== 0) console.error(`with-postgres: pg_ctl stop failed:\n${stop.stderr}`);
-  }
+  // Immediate: the folder is thrown away, so nothing needs a clean shutdown (nor the standby to
+  // receive the primary's last WAL).
+  if (standbyStarted) stopServer(standbyDir);
+  if (started) stopServer(dataDir);
   rmSync(dir, { recursive: true, force: true });
 }
 
@@ -87,27 +96,54 @@ const init = runTool('initdb', [
 ]);
 if (init.status !== 0) fail('initdb failed', init);
 
+/** Starts the server of `folder` on `port`; answers whether it started. */
+function startServer(folder, port, log) {
+  // max_connections must be the same on both: a hot standby refuses fewer than its primary's.
+  // wal_level and max_wal_senders are PostgreSQL 15's defaults, stated since the standby needs them;
+  // initdb -A trust lets local replication connections in.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200 -c wal_level=replica -c max_wal_senders=5`;
+  return runTool('pg_ctl', ['-D', folder, '-o', options, '-l', join(dir, log), '-w', 'start']);
+}
+
 const port = await freePort();
-const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`;
-const start = runTool('pg_ctl', [
-  '-D',
-  dataDir,
-  '-o',
-  options,
-  '-l',
-  join(dir, 'server.log'),
-  '-w',
-  'start',
-]);
+const start = startServer(dataDir, port, 'server.log');
 if (start.status !== 0) fail('pg_ctl start failed', start);
 started = true;
 
+// The standby: a copy of the primary taken over a replication connection, with -R writing
+// standby.signal and primary_conninfo, so it starts as a read-only server replaying the primary's
+// WAL as it streams in (databases created later on the primary appear on it too).
+const backup = runTool('pg_basebackup', [
+  '-h',
+  '127.0.0.1',
+  '-p',
+  String(port),
+  '-U',
+  'postgres',
+  '-D',
+  standbyDir,
+  '-R',
+  '-X',
+  'stream',
+  '-c',
+  'fast',
+  '--no-sync',
+]);
+if (backup.status !== 0) fail('pg_basebackup failed', backup);
+const standbyPort = await freePort();
+const standbyStart = startServer(standbyDir, standbyPort, 'standby.log');
+if (standbyStart.status !== 0) fail('pg_ctl start (standby) failed', standbyStart);
+standbyStarted = true;
+
 const databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-console.log(`with-postgres: PostgreSQL 15 on port ${port} (${databaseUrl})`);
+const replicaUrl = `postgres://postgres@127.0.0.1:${standbyPort}/postgres`;
+console.log(
+  `with-postgres: PostgreSQL 15 on port ${port} (${databaseUrl}), its hot standby on ${standbyPort}`,
+);
 
 const child = spawn(command[0], command.slice(1), {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: databaseUrl },
+  env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_REPLICA_URL: replicaUrl },
   shell: process.platform === 'win32',
 });
 

@@ -107,6 +107,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.testClockStart) fixClock(config.testClockStart);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    databaseReadUrl: config.databaseReadUrl,
     pgliteDataDir: config.pgliteDataDir,
     pgliteSnapshot: config.pgliteSnapshot,
   });
@@ -168,7 +169,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     originOf: (request) => siteOrigin(request, config.publicUrl),
     internalHeader,
   });
-  const libraryCache = new LibraryReadCache(db, libraryVersion, app.log);
+  // The one read that may go to a replica (DATABASE_READ_URL): the cache's snapshot loads, never
+  // older than the version the primary announced. Every other read and every write use `db`.
+  const libraryCache = new LibraryReadCache(db, libraryVersion, app.log, database.readDb);
 
   try {
     await app.register(errorsPlugin, { pages });

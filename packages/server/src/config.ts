@@ -55,6 +55,8 @@ export interface AppConfig {
   dataDir: string;
   /** When set, PostgreSQL is used instead of PGlite. */
   databaseUrl?: string | undefined;
+  /** A read replica of `databaseUrl`, for the public read path's snapshot loads (DatabaseHandle.readDb). */
+  databaseReadUrl?: string | undefined;
   /** Where PGlite keeps its files: a folder, or 'memory://' for a throwaway database. */
   pgliteDataDir: string;
   /** Test knob: a PGlite dump to start a fresh database from (saves initdb's seconds). */
@@ -224,11 +226,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
   }
+  if (nonEmpty(env.DATABASE_READ_URL) && !nonEmpty(env.DATABASE_URL)) {
+    throw new ConfigError('DATABASE_READ_URL names a replica of DATABASE_URL, which is not set');
+  }
   return {
     port: parseInteger('PORT', env.PORT, 3000, 0, 65535),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseReadUrl: nonEmpty(env.DATABASE_READ_URL),
     pgliteDataDir: join(dataDir, 'pglite'),
     adminEmail: (nonEmpty(env.ADMIN_EMAIL) ?? 'admin@libatlas.local').toLowerCase(),
     adminPassword,

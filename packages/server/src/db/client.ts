@@ -18,6 +18,12 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Where the public read path (services/LibraryReadCache) may load its snapshot from: a read
+   * replica (DATABASE_READ_URL), or `db` itself when there is none. Every other read and every
+   * write use `db`, the primary.
+   */
+  readDb: Database;
   kind: DatabaseKind;
   /** Applies the committed drizzle-kit migrations that have not run yet. */
   migrate(): Promise<void>;
@@ -38,6 +44,8 @@ export interface DatabaseOptions {
   pgliteDataDir: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** A read replica of `databaseUrl` (PostgreSQL only), opened as `readDb`. */
+  databaseReadUrl?: string | undefined;
   /** A PGlite data folder dump (`dumpDataDir`) to start from instead of running initdb: tests use it. */
   pgliteSnapshot?: Blob | undefined;
 }
@@ -53,11 +61,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client that loses its connection emits 'error'; without a listener that kills the process.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema });
+    // The replica only loads the read cache's snapshot, once per data version, so a few
+    // connections do; a replica that does not answer must not hold a read up for long, as the
+    // primary serves it instead.
+    const readPool = options.databaseReadUrl
+      ? new pg.Pool({
+          connectionString: options.databaseReadUrl,
+          max: 4,
+          connectionTimeoutMillis: 2_000,
+        })
+      : undefined;
+    readPool?.on('error', () => {});
     return {
       db: db as unknown as Database,
+      readDb: (readPool ? drizzleNodePg({ client: readPool, schema }) : db) as unknown as Database,
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), readPool?.end()]);
+      },
     };
   }
   let lock: DataDirLock | undefined;
@@ -79,6 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
+    readDb: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {

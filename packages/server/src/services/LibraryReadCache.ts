@@ -1,7 +1,9 @@
 import { libraryListItemSchema, librarySchema, type Library } from '@libatlas/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { libraryVersions } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
 import { listLibraries } from './libraries';
 import type { LibraryVersionSource } from './libraryVersionSource';
@@ -26,15 +28,25 @@ interface Snapshot {
  * once per version of the data: JSON text, ETags and compressed forms, kept until the version
  * changes. Every write to `libraries`, through any process, bumps the version (migration 0002),
  * and each read checks it, so a write is seen on the next read.
+ *
+ * With a read replica (`replica`, DATABASE_READ_URL) the snapshot is loaded from it, but only when
+ * it has replayed the version the primary announced; a replica that lags (right after a write) or
+ * fails leaves the load to the primary. The version itself is always asked of the primary, so a
+ * write is still seen on the next read, through any process.
  */
 export class LibraryReadCache {
   private current: { version: number; snapshot: Promise<Snapshot> } | undefined;
+  private readonly replica: Database | undefined;
 
+  /** `replica` equal to `db` (DatabaseHandle.readDb when there is none) means no replica. */
   constructor(
     private readonly db: Database,
     private readonly versions: LibraryVersionSource,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    replica?: Database,
+  ) {
+    this.replica = replica === db ? undefined : replica;
+  }
 
   /** Every library, as `GET /api/libraries` answers. */
   async list(): Promise<PrecompressedBody> {
@@ -77,7 +89,7 @@ export class LibraryReadCache {
     const version = await this.versions.current();
     // A newer snapshot than the version read serves as well: its data is at least that recent.
     if (!this.current || this.current.version < version) {
-      const entry = { version, snapshot: this.load() };
+      const entry = { version, snapshot: this.load(version) };
       this.current = entry;
       entry.snapshot.catch(() => {
         if (this.current === entry) this.current = undefined;
@@ -87,14 +99,46 @@ export class LibraryReadCache {
   }
 
   /** Read after the version, so the data is at least as recent as the version it is kept under. */
-  private async load(): Promise<Snapshot> {
-    const libraries = await listLibraries(this.db);
+  private async load(version: number): Promise<Snapshot> {
+    const libraries = (await this.loadFromReplica(version)) ?? (await listLibraries(this.db));
     return {
       libraries,
       list: new PrecompressedBody(this.serialize(listSchema, libraries, '/api/libraries')),
       byId: new Map(libraries.map((library) => [library.id, library])),
       answers: new Map(),
     };
+  }
+
+  /**
+   * The libraries as the replica has them, if it has replayed `version` at least; undefined when it
+   * lags behind or fails. The version and the rows are read in one REPEATABLE READ transaction, so
+   * both come from the same moment of the replica.
+   */
+  private async loadFromReplica(version: number): Promise<Library[] | undefined> {
+    if (!this.replica) return undefined;
+    try {
+      return await this.replica.transaction(
+        async (tx) => {
+          const [row] = await tx
+            .select({ version: libraryVersions.version })
+            .from(libraryVersions)
+            .where(eq(libraryVersions.id, 1));
+          const replayed = row?.version ?? 0;
+          if (replayed < version) {
+            this.log.debug(
+              { wanted: version, replica: replayed },
+              'read replica behind the primary; libraries read from the primary',
+            );
+            return undefined;
+          }
+          return listLibraries(tx as unknown as Database);
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    } catch (error) {
+      this.log.warn({ err: error }, 'read replica failed; libraries read from the primary');
+      return undefined;
+    }
   }
 
   private serialize(schema: z.ZodType, data: unknown, url: string): string {

@@ -113,11 +113,23 @@ export async function freshPostgresDatabase(
   };
 }
 
+/** The same database on another server (a replica of DATABASE_URL's server). */
+export function sameDatabaseOn(serverUrl: string, databaseUrl: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = new URL(databaseUrl).pathname;
+  return url.toString();
+}
+
 /**
  * Builds the app on a database of its own: an in-memory PGlite, or, with DATABASE_URL, a new
  * PostgreSQL database; uploads go to a temporary DATA_DIR. Seeding is off unless asked for.
+ * `replicaServer` (PostgreSQL only) is a server replicating DATABASE_URL's: the app's
+ * DATABASE_READ_URL names the new database there.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  { replicaServer }: { replicaServer?: string | undefined } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'libatlas-test-'));
   const serverUrl = process.env.DATABASE_URL;
   const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
@@ -129,6 +141,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...base,
     dataDir,
     databaseUrl: postgres?.url,
+    databaseReadUrl:
+      postgres && replicaServer ? sameDatabaseOn(replicaServer, postgres.url) : undefined,
     pgliteDataDir: 'memory://',
     pgliteSnapshot: postgres ? undefined : await pgliteSnapshot(),
     adminEmail: ADMIN_EMAIL,
