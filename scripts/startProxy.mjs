@@ -51,8 +51,8 @@ function hasBody(request) {
  *   request is tried on the next one when that is safe: always when the connection was refused (no
  *   byte was sent: the body is written only once connected), else only for an idempotent method
  *   without a body. A request that may have reached a backend that then died answers 502.
- * - Every `healthIntervalMs` each backend's `healthPath` is read; any answer but 200 within a
- *   second marks it down. (Once the server has /api/ready, which also answers 503 while draining,
+ * - Every `healthIntervalMs` each backend's `healthPath` is read: a refused connection marks it
+ *   down, as do two checks in a row without a 200 within two seconds; a 200 marks it up. (Once the server has /api/ready, which also answers 503 while draining,
  *   that is the better path to watch.)
  *
  * Answers `{ url, port, backends, close() }`; `backends` lists each backend's `url` and whether it
@@ -71,6 +71,7 @@ export async function startProxy({
     index,
     url: new URL(target),
     downUntil: 0,
+    failedChecks: 0,
   }));
   const isUp = (backend) => Date.now() >= backend.downUntil;
   const markDown = (backend) => {
@@ -182,28 +183,33 @@ export async function startProxy({
   server.requestTimeout = 0;
   server.headersTimeout = 60_000;
 
+  // A server that refuses connections is down at once; one that is slow or answers an error is
+  // down after two checks in a row, so a moment of load on a busy machine does not take it out.
   const probe = (backend) =>
     new Promise((resolve) => {
+      const failed = (refused) => {
+        backend.failedChecks += 1;
+        if (refused || backend.failedChecks >= 2) markDown(backend);
+        resolve();
+      };
       const check = httpRequest(
         {
           host: backend.url.hostname,
           port: backend.url.port,
           path: healthPath,
           agent: freshAgent,
-          timeout: 1000,
+          timeout: 2000,
         },
         (answer) => {
           answer.resume();
-          if (answer.statusCode === 200) backend.downUntil = 0;
-          else markDown(backend);
+          if (answer.statusCode !== 200) return failed(false);
+          backend.failedChecks = 0;
+          backend.downUntil = 0;
           resolve();
         },
       );
       check.on('timeout', () => check.destroy(new Error('health check timed out')));
-      check.on('error', () => {
-        markDown(backend);
-        resolve();
-      });
+      check.on('error', (error) => failed(NOT_CONNECTED.has(error.code)));
       check.end();
     });
   const healthTimer = setInterval(() => backends.forEach(probe), healthIntervalMs);
