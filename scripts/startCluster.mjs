@@ -11,6 +11,7 @@ import { startProxy } from './startProxy.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const STARTUP_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 function tail(file, lines = 30) {
   try {
@@ -43,7 +44,8 @@ function untilExit(child) {
  * Answers `{ url, databaseUrl, backends, kill(i, signal), start(i), stop() }`: `kill` ends
  * server i (SIGKILL unless told) and resolves once it has exited; `start` starts it again on the
  * same port and DATA_DIR and resolves once it answers; `stop` ends everything and removes every
- * temporary folder. Should the process exit first, its 'exit' handler kills what is left.
+ * temporary folder. Should the process exit first, or die of a signal it does not handle, what
+ * is left is killed first.
  */
 export async function startCluster({
   backends: count = 2,
@@ -80,7 +82,21 @@ export async function startCluster({
     postgres?.stop();
     rmSync(dir, { recursive: true, force: true });
   };
+  // A signal nobody else handles ends the process without its 'exit' handlers (Playwright leaves
+  // SIGTERM alone): then stop everything first and die of the same signal. A process that handles
+  // the signal itself (Playwright's Ctrl-C, scripts/cluster.mjs) stops the cluster in its own way.
+  const onSignal = (signal) => {
+    if (process.listenerCount(signal) > 1) return;
+    stopNow();
+    removeHandlers();
+    process.kill(process.pid, signal);
+  };
+  const removeHandlers = () => {
+    process.off('exit', stopNow);
+    for (const signal of SIGNALS) process.off(signal, onSignal);
+  };
   process.on('exit', stopNow);
+  for (const signal of SIGNALS) process.on(signal, onSignal);
 
   const startBackend = async (backend) => {
     const output = openSync(backend.logFile, 'a');
@@ -153,7 +169,7 @@ export async function startCluster({
     });
   } catch (error) {
     stopNow();
-    process.off('exit', stopNow);
+    removeHandlers();
     throw error;
   }
 
@@ -199,7 +215,7 @@ export async function startCluster({
         sleep(STOP_TIMEOUT_MS),
       ]);
       stopNow();
-      process.off('exit', stopNow);
+      removeHandlers();
     },
   };
 }
