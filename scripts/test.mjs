@@ -107,6 +107,15 @@ const steps = [
     report: 'playwright',
     browser: true,
   },
+  // Two production servers on one throwaway PostgreSQL behind a proxy: what a user sees does not
+  // depend on which one answers, nor on one of them dying (needs PostgreSQL 15, like server-pg).
+  {
+    name: 'cluster',
+    cmd: ['npx', 'playwright', 'test', '-c', 'e2e/cluster.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'cluster.json') },
+    report: 'playwright',
+    browser: true,
+  },
 ];
 
 function listArg(flag) {

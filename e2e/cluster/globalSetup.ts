@@ -1,0 +1,36 @@
+import type { FullConfig } from '@playwright/test';
+import { startCluster } from '../../scripts/startCluster.mjs';
+import { E2E_ADMIN } from '../journeys/session';
+import { serveClusterControl } from './serveClusterControl';
+
+/**
+ * Starts the cluster the tests go through (scripts/startCluster.mjs: PostgreSQL 15, two servers
+ * each with its own DATA_DIR, the proxy on the port of the config's baseURL) and the control server
+ * that lets a test kill and restart a server; answers the teardown, which stops them all.
+ */
+export default async function globalSetup(config: FullConfig) {
+  const baseURL = config.projects[0]?.use.baseURL;
+  if (!baseURL) throw new Error('e2e/cluster.config.ts must set use.baseURL');
+  const cluster = await startCluster({
+    backends: 2,
+    port: Number(new URL(baseURL).port),
+    env: {
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED: 'true',
+      // These limits are counted in each process's memory for now; the journeys must not meet
+      // them. The failed sign-ins' per-account limit (5, in the database) is one of the journeys.
+      LOGIN_RATE_LIMIT: '1000',
+      WRITE_RATE_LIMIT: '1000',
+      // Tiles come from an address that never answers, as on machines without internet.
+      TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+    },
+  });
+  const control = await serveClusterControl(cluster);
+  process.env.CLUSTER_CONTROL_URL = control.url;
+  return async () => {
+    control.server.closeAllConnections();
+    await new Promise((resolve) => control.server.close(resolve));
+    await cluster.stop();
+  };
+}
