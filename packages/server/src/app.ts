@@ -110,8 +110,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   let startup: StartupReport;
   let libraryVersion: LibraryVersionSource;
   try {
-    await database.migrate();
-    startup = await prepareDatabase(database.db, config, database.kind);
+    // Servers started together on one PostgreSQL database take turns: one migrates and seeds.
+    startup = await database.exclusively(async () => {
+      await database.migrate();
+      return prepareDatabase(database.db, config, database.kind);
+    });
     libraryVersion = await libraryVersionSource(database);
   } catch (error) {
     await database.close();
