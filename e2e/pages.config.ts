@@ -66,7 +66,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

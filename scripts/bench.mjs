@@ -126,7 +126,7 @@ async function startServer(port) {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
   server.stdout.on('data', () => {});
-  await waitFor(`http://127.0.0.1:${port}/api/health`, 600_000);
+  await waitFor(`http://127.0.0.1:${port}/api/ready`, 600_000);
   return server;
 }
 

@@ -108,7 +108,7 @@ async function main() {
     const deadline = Date.now() + 600_000;
     for (;;) {
       try {
-        if ((await fetch(`${origin}/api/health`)).ok) break;
+        if ((await fetch(`${origin}/api/ready`)).ok) break;
       } catch {
         // not listening yet
       }

@@ -16,7 +16,9 @@ import { openDatabase, type Database, type DatabaseKind } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler } from './plugins/clientErrorHandler';
 import { docsPlugin } from './plugins/docs';
+import { drainPlugin } from './plugins/drain';
 import { errorBody, errorsPlugin } from './plugins/errors';
+import { requestId } from './plugins/requestId';
 import { securityPlugin } from './plugins/security';
 import { chatRoutes } from './routes/chat';
 import { createPageServer } from './routes/createPageServer';
@@ -114,8 +116,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   let startup: StartupReport;
   let libraryVersion: LibraryVersionSource;
   try {
-    await database.migrate();
-    startup = await prepareDatabase(database.db, config, database.kind);
+    // Servers started together on one PostgreSQL database take turns: one migrates and seeds.
+    startup = await database.exclusively(async () => {
+      await database.migrate();
+      return prepareDatabase(database.db, config, database.kind);
+    });
     libraryVersion = await libraryVersionSource(database);
   } catch (error) {
     await database.close();
@@ -139,15 +144,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Behind a load balancer, the client's address comes from X-Forwarded-For (TRUST_PROXY).
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    genReqId: requestId,
+    // While draining, a request that still comes on an open connection is answered (and its
+    // connection closed) rather than refused: only /api/ready says 503 then.
+    return503OnClosing: false,
     // Safe against prototype poisoning in JSON bodies; an attempt is a 400.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // A request Node's parser refuses (an over-long URL or headers) gets the same shape too.
     clientErrorHandler,
     // Errors Fastify finds before routing (a malformed URL) get the same shape as every other.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
-      void reply.code(status).send(errorBody(status, error.message));
+      void reply
+        .code(status)
+        .header('x-request-id', request.id)
+        .send(errorBody(status, error.message));
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -155,6 +167,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializer(app.log));
   app.decorate('db', db);
   app.decorate('startup', startup);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
   let stopServingBackups = async () => {};
   app.addHook('onClose', async () => {
     await stopServingBackups();
@@ -172,9 +187,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // The one read that may go to a replica (DATABASE_READ_URL): the cache's snapshot loads, never
   // older than the version the primary announced. Every other read and every write use `db`.
   const libraryCache = new LibraryReadCache(db, libraryVersion, app.log, database.readDb);
+  const draining = new AbortController();
 
   try {
     await app.register(errorsPlugin, { pages });
+    await app.register(drainPlugin, { draining });
     // Every text answer of 1 kB or more goes out in Brotli or gzip when the client takes it; the
     // built SPA has its compressed files made at build time, and the library reads make their own.
     await app.register(fastifyCompress, {
@@ -209,7 +226,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       });
       await app.register(pageRoutes, { pages });
     }
-    await app.register(healthRoutes, { db, kind: database.kind });
+    await app.register(healthRoutes, { db, kind: database.kind, draining: draining.signal });
     await app.register(libraryRoutes, { db, cache: libraryCache });
     await app.register(directoryRoutes, {
       cache: libraryCache,
@@ -232,7 +249,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       sweepIntervalMs: config.uploadSweepIntervalMs,
       clock: config.uploadClock,
     });
-    await app.register(chatRoutes, { db, config: config.chat });
+    await app.register(chatRoutes, { db, config: config.chat, draining: draining.signal });
     await app.ready();
     if (database.kind === 'pglite' && !config.pgliteDataDir.startsWith('memory://')) {
       stopServingBackups = await serveBackups(database, config.dataDir, app.log);

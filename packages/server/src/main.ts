@@ -3,6 +3,11 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/DataDirInUseError';
 
+/** How long requests in flight may take to finish once a shutdown starts. */
+const DRAIN_MS = 10_000;
+/** How long closing the database may take after that before the process ends anyway. */
+const CLOSE_DATABASE_MS = 5_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
@@ -11,10 +16,25 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
+    app.log.info(`${signal} received: draining`);
+    // Closing stops taking connections, closes the idle ones, ends the chat streams, waits for
+    // the requests in flight, then closes the database. Requests still running at the deadline
+    // lose their connections; a close that then still hangs ends with the process.
+    const cutOff = setTimeout(() => {
+      app.log.warn(`requests still running after ${DRAIN_MS} ms: closing their connections`);
+      app.server.closeAllConnections();
+      setTimeout(() => process.exit(1), CLOSE_DATABASE_MS).unref();
+    }, DRAIN_MS);
+    cutOff.unref();
     app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        clearTimeout(cutOff);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'closing failed');
+        process.exit(1);
+      },
     );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -140,6 +140,12 @@ const cases: Case[] = [
   },
   {
     method: 'GET',
+    route: '/api/ready',
+    prepare: async () => ({ url: '/api/ready' }),
+    expected: all(200),
+  },
+  {
+    method: 'GET',
     route: '/api/docs/json',
     prepare: async () => ({ url: '/api/docs/json' }),
     expected: all(200),

@@ -1,8 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { errorBodySchema, healthResponseSchema } from '@libatlas/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { errorBodySchema, healthResponseSchema, readyResponseSchema } from '@libatlas/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import journal from '../src/db/migrations/meta/_journal.json' with { type: 'json' };
 import { contentSecurityPolicy, tileImageSource } from '../src/plugins/security';
 import { createTestApp, onPostgres, type TestApp } from './helpers/testApp';
 
@@ -14,14 +17,112 @@ afterAll(async () => {
   await t?.close();
 });
 
+/**
+ * Holds an exclusive lock on the migrations table in a transaction until `release` is called:
+ * a query on that table waits (on PGlite, every query does: it has one connection).
+ */
+function holdMigrationsTable(): { held: Promise<void>; release(): void; done: Promise<void> } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = () => {};
+  const heldPromise = new Promise<void>((resolve) => (held = resolve));
+  const done = t.db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE drizzle.__drizzle_migrations IN ACCESS EXCLUSIVE MODE`);
+    held();
+    await released;
+  });
+  return { held: heldPromise, release, done };
+}
+
 describe('GET /api/health', () => {
-  it('answers ok and names the database', async () => {
-    const response = await t.request('GET', '/api/health');
+  it('answers ok and names the database, uncached and uncompressed', async () => {
+    const response = await t.request('GET', '/api/health', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(healthResponseSchema.parse(response.json())).toEqual({
       status: 'ok',
       database: onPostgres ? 'postgres' : 'pglite',
     });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers while the database is busy, which GET /api/ready waits for', async () => {
+    const lock = holdMigrationsTable();
+    await lock.held;
+    let readyAnswered = false;
+    const ready = t.request('GET', '/api/ready').then((response) => {
+      readyAnswered = true;
+      return response;
+    });
+    try {
+      const health = await t.request('GET', '/api/health');
+      expect(health.statusCode).toBe(200);
+      await sleep(200);
+      expect(readyAnswered).toBe(false);
+    } finally {
+      lock.release();
+      await lock.done;
+    }
+    expect((await ready).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('answers ready with the number of migrations, all applied', async () => {
+    const response = await t.request('GET', '/api/ready');
+    expect(response.statusCode).toBe(200);
+    expect(readyResponseSchema.parse(response.json())).toEqual({
+      status: 'ready',
+      database: onPostgres ? 'postgres' : 'pglite',
+      migrations: journal.entries.length,
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 naming the migrations the database lacks', async () => {
+    const [latest] = journal.entries.slice(-1);
+    const removed = (await t.db.execute(sql`
+      DELETE FROM drizzle.__drizzle_migrations
+      WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)
+      RETURNING hash, created_at::text AS created_at
+    `)) as unknown as { rows: { hash: string; created_at: string }[] };
+    try {
+      const response = await t.request('GET', '/api/ready');
+      expect(response.statusCode).toBe(503);
+      const body = errorBodySchema.parse(response.json());
+      expect(body).toMatchObject({
+        statusCode: 503,
+        error: 'ServiceUnavailable',
+        code: 'unavailable',
+      });
+      expect(body.message).toBe(
+        `The database lacks 1 of ${journal.entries.length} migrations: ${latest!.tag}`,
+      );
+    } finally {
+      for (const row of removed.rows) {
+        await t.db.execute(sql`
+          INSERT INTO drizzle.__drizzle_migrations (hash, created_at)
+          VALUES (${row.hash}, ${row.created_at}::bigint)
+        `);
+      }
+    }
+    expect((await t.request('GET', '/api/ready')).statusCode).toBe(200);
+  });
+
+  it('answers 503 when the database cannot answer the check', async () => {
+    await t.db.execute(sql`ALTER TABLE drizzle.__drizzle_migrations RENAME TO moved_migrations`);
+    try {
+      const response = await t.request('GET', '/api/ready');
+      expect(response.statusCode).toBe(503);
+      expect(errorBodySchema.parse(response.json())).toMatchObject({
+        code: 'unavailable',
+        message: 'The database is not answering',
+      });
+    } finally {
+      await t.db.execute(sql`ALTER TABLE drizzle.moved_migrations RENAME TO __drizzle_migrations`);
+    }
   });
 });
 
@@ -135,6 +236,7 @@ describe('OpenAPI docs', () => {
     expect(doc.openapi).toMatch(/^3\./);
     const expected: [string, string][] = [
       ['/api/health', 'get'],
+      ['/api/ready', 'get'],
       ['/api/libraries', 'get'],
       ['/api/libraries', 'post'],
       ['/api/libraries/{id}', 'get'],

@@ -27,6 +27,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Applies the committed drizzle-kit migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own: on PostgreSQL, servers started together on one
+   * database take turns (a session advisory lock); PGlite has one process already (DataDirLock).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the data folder as a tarball, loadable through `pgliteSnapshot`. */
   dumpDataDir?(): Promise<Blob>;
@@ -51,6 +56,34 @@ export interface DatabaseOptions {
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The advisory lock key of startup work (migrations, seeding): any fixed number, the app's own. */
+const STARTUP_LOCK_KEY = 0x6c_6962_6174_6c61n.toString();
+
+/**
+ * Holds the startup lock on one client of the pool while `work` runs on the others. A session
+ * lock: a process that dies holding it releases it with its connection.
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+  } catch (error) {
+    client.release(error as Error);
+    throw error;
+  }
+  try {
+    return await work();
+  } finally {
+    try {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+      client.release();
+    } catch (error) {
+      // It may still hold the lock: the connection is closed (which releases it), not pooled.
+      client.release(error as Error);
+    }
+  }
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -77,6 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       readDb: (readPool ? drizzleNodePg({ client: readPool, schema }) : db) as unknown as Database,
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      exclusively: (work) => withAdvisoryLock(pool, work),
       close: async () => {
         await Promise.all([pool.end(), readPool?.end()]);
       },
@@ -104,6 +138,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     readDb: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusively: (work) => work(),
     close: async () => {
       try {
         await client.close();

@@ -23,14 +23,17 @@ function disconnectSignal(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
+/** The question of a request; the model's work on it stops when the asker leaves or `alsoStop` aborts. */
 function question(
   request: FastifyRequest<{ Body: ChatRequest }>,
   reply: FastifyReply,
+  alsoStop?: AbortSignal,
 ): AssistantQuestion {
+  const disconnect = disconnectSignal(reply);
   return {
     userId: authOf(request).user.id,
     request: request.body,
-    signal: disconnectSignal(reply),
+    signal: alsoStop ? AbortSignal.any([disconnect, alsoStop]) : disconnect,
     log: request.log,
   };
 }
@@ -40,10 +43,12 @@ const answerDescription =
   'The built-in engine answers unless the server has a language model (CHAT_BASE_URL, CHAT_MODEL), which reads the directory through tools and links the library pages it used as Markdown: [name](/libraries/{id}). Model failures answer a `code` of CHAT_ERROR_CODES: 429 chatRateLimited or chatBudgetExhausted (with Retry-After), 502 chatProviderError or chatInvalidResponse, 503 chatUnavailable, 504 chatTimeout.';
 
 /** Ask Library: premium and admin users only. */
-export const chatRoutes: FastifyPluginAsyncZod<{ db: Database; config: ChatConfig }> = async (
-  app,
-  { db, config },
-) => {
+export const chatRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: ChatConfig;
+  /** Aborted once the server starts shutting down: open streams end then. */
+  draining: AbortSignal;
+}> = async (app, { db, config, draining }) => {
   const assistant = createAssistant(db, config);
   const tags = ['chat'];
 
@@ -85,7 +90,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database; config: ChatConfi
         },
       },
     },
-    async (request, reply) => sendEventStream(reply, assistant.stream(question(request, reply))),
+    async (request, reply) =>
+      sendEventStream(reply, assistant.stream(question(request, reply, draining)), draining),
   );
 
   app.get(

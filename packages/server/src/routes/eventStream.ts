@@ -20,14 +20,22 @@ function errorEvent(error: unknown): ChatStreamEvent {
       };
 }
 
+/** The last event of a stream the server ends because it is shutting down. */
+const SHUTTING_DOWN = new HttpError(503, 'The server is shutting down: ask again', undefined, {
+  code: 'chatUnavailable',
+});
+
 /**
  * Answers server-sent events from `events`. The first event is awaited before anything is sent, so
  * a failure that comes first (a limit, a model that cannot be reached) is an ordinary answer with
  * its status and error body; a failure once the stream has begun is its last event, `error`.
+ * When `draining` aborts, the stream ends at once with an `error` event rather than hold the
+ * server's shutdown until the model is done.
  */
 export async function sendEventStream(
   reply: FastifyReply,
   events: AsyncGenerator<ChatStreamEvent>,
+  draining: AbortSignal,
 ): Promise<void> {
   const first = await events.next();
   reply.hijack();
@@ -42,16 +50,24 @@ export async function sendEventStream(
     'cache-control': 'no-cache, no-transform',
     'x-accel-buffering': 'no',
   });
+  const ended = () => raw.destroyed || raw.writableEnded;
+  const endForShutdown = () => {
+    // The connection goes with the stream: an idle keep-alive one would hold the shutdown too.
+    if (!ended()) raw.end(encodeChatEvent(errorEvent(SHUTTING_DOWN)), () => raw.destroy());
+  };
+  if (draining.aborted) endForShutdown();
+  draining.addEventListener('abort', endForShutdown, { once: true });
   try {
-    if (!first.done) raw.write(encodeChatEvent(first.value));
+    if (!first.done && !ended()) raw.write(encodeChatEvent(first.value));
     for await (const event of events) {
-      if (raw.destroyed) break;
+      if (ended()) break;
       raw.write(encodeChatEvent(event));
     }
   } catch (error) {
     if (!(error instanceof HttpError)) reply.log.error({ err: error }, 'chat stream failed');
-    if (!raw.destroyed) raw.write(encodeChatEvent(errorEvent(error)));
+    if (!ended()) raw.write(encodeChatEvent(errorEvent(error)));
   } finally {
-    raw.end();
+    draining.removeEventListener('abort', endForShutdown);
+    if (!ended()) raw.end();
   }
 }
