@@ -2,6 +2,7 @@ import { loadCatalog, readStoredLanguage, storeLanguage } from '@libatlas/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { cacheServerAnswers } from './api/cacheServerAnswers';
 import { preloadPage } from './routes';
 import { languageAsked } from './ssr/languageAsked';
 import { readServerState } from './ssr/readServerState';
@@ -30,6 +31,7 @@ function render() {
  * few milliseconds too, and a tap meanwhile is handled first.
  */
 function hydrate(state: ServerState) {
+  cacheServerAnswers(state.data);
   startTransition(() => {
     hydrateRoot(
       container!,
