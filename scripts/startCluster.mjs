@@ -36,8 +36,9 @@ function untilExit(child) {
  * round-robin proxy in front (scripts/startProxy.mjs) on `port` (0: a free one).
  *
  * `env` is added to every server's environment (ADMIN_EMAIL, LOGIN_RATE_LIMIT…); PORT, HOST,
- * DATABASE_URL and DATA_DIR are the cluster's. Builds the app first when dist/ lacks it. The first
- * server starts alone (it migrates and seeds the empty database), the others once it answers.
+ * DATABASE_URL and DATA_DIR are the cluster's. Builds the app first when dist/ lacks it. The
+ * servers start together (they take turns at migrating and seeding under an advisory lock), and
+ * each counts as started once /api/ready answers.
  * Each server's output goes to a log in the cluster's temporary folder, whose last lines are
  * printed when a server stops without being asked to.
  *
@@ -52,7 +53,7 @@ export async function startCluster({
   port = 0,
   host = '127.0.0.1',
   env = {},
-  healthPath = '/api/health',
+  healthPath = '/api/ready',
 } = {}) {
   if (
     !existsSync(join(root, 'dist/app/index.html')) ||
@@ -157,10 +158,8 @@ export async function startCluster({
         expectedExit: false,
       });
     }
-    // Two servers migrating an empty database at once would race: the first migrates and seeds it
-    // alone. (Once migrations take an advisory lock, every server can start at once.)
-    await startBackend(backends[0]);
-    await Promise.all(backends.slice(1).map(startBackend));
+    // All at once, as a deployment starts its replicas: migrations and seeding take turns.
+    await Promise.all(backends.map(startBackend));
     proxy = await startProxy({
       backends: backends.map((backend) => backend.url),
       port,

@@ -52,8 +52,8 @@ function hasBody(request) {
  *   byte was sent: the body is written only once connected), else only for an idempotent method
  *   without a body. A request that may have reached a backend that then died answers 502.
  * - Every `healthIntervalMs` each backend's `healthPath` is read: a refused connection marks it
- *   down, as do two checks in a row without a 200 within two seconds; a 200 marks it up. (Once the server has /api/ready, which also answers 503 while draining,
- *   that is the better path to watch.)
+ *   down, as does a 503 (/api/ready: the database is out of reach, or the server is draining),
+ *   and two checks in a row without an answer within two seconds; a 200 marks it up.
  *
  * Answers `{ url, port, backends, close() }`; `backends` lists each backend's `url` and whether it
  * is `up` now.
@@ -63,7 +63,7 @@ export async function startProxy({
   port = 0,
   host = '127.0.0.1',
   backendHeader = 'x-libatlas-backend',
-  healthPath = '/api/health',
+  healthPath = '/api/ready',
   healthIntervalMs = 1000,
   downForMs = 2000,
 }) {
@@ -202,6 +202,7 @@ export async function startProxy({
         },
         (answer) => {
           answer.resume();
+          if (answer.statusCode === 503) return failed(true);
           if (answer.statusCode !== 200) return failed(false);
           backend.failedChecks = 0;
           backend.downUntil = 0;
