@@ -172,7 +172,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       globalDecompression: false,
     });
     await app.register(authPlugin, { db });
-    await app.register(securityPlugin, { config });
+    await app.register(securityPlugin, { config, db });
     await app.register(docsPlugin);
     if (pages) {
       await app.register(fastifyStatic, {
