@@ -35,6 +35,8 @@ import { userRoutes } from './routes/users';
 import { nationalLibraries } from './seed/nationalLibraries';
 import { seedLibraries } from './seed/seedLibraries';
 import { fixClock } from './services/clock';
+import { DatabaseUploadStore } from './services/DatabaseUploadStore';
+import { DiskUploadStore } from './services/DiskUploadStore';
 import { countLibraries } from './services/libraries';
 import { LibraryReadCache } from './services/LibraryReadCache';
 import { libraryVersionSource, type LibraryVersionSource } from './services/libraryVersionSource';
@@ -216,7 +218,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(settingsRoutes, { db, tileUrl: config.tileUrl });
     await app.register(uploadRoutes, {
       db,
-      dataDir: config.dataDir,
+      // On PostgreSQL no process keeps what another must serve; PGlite has one process (DataDirLock).
+      store:
+        database.kind === 'postgres'
+          ? new DatabaseUploadStore(db)
+          : new DiskUploadStore(db, config.dataDir),
       storageLimit: config.uploadStorageLimit,
       sweepIntervalMs: config.uploadSweepIntervalMs,
       clock: config.uploadClock,

@@ -34,10 +34,12 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
   }
 
   incr(key: string, callback: Callback, timeWindow: number): void {
-    this.counters.hit(`${this.prefix}${key}`, 1, (now) => now + timeWindow).then(
-      ({ count, msLeft }) => callback(null, { current: count, ttl: msLeft }),
-      (error: Error) => callback(error),
-    );
+    this.counters
+      .hit(`${this.prefix}${key}`, 1, (now) => now + timeWindow)
+      .then(
+        ({ count, msLeft }) => callback(null, { current: count, ttl: msLeft }),
+        (error: Error) => callback(error),
+      );
   }
 
   child(routeOptions: ChildOptions): FastifyRateLimitStore {
