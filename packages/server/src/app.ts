@@ -42,6 +42,7 @@ import { LibraryReadCache } from './services/LibraryReadCache';
 import { libraryVersionSource, type LibraryVersionSource } from './services/libraryVersionSource';
 import { serializeAnswer } from './services/serializeAnswer';
 import { ensureSettings } from './services/settings';
+import { uploadsDir } from './services/uploads';
 import { ensureMainAdmin } from './services/users';
 
 export type { AppConfig } from './config';
@@ -221,7 +222,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       // On PostgreSQL no process keeps what another must serve; PGlite has one process (DataDirLock).
       store:
         database.kind === 'postgres'
-          ? new DatabaseUploadStore(db)
+          ? await DatabaseUploadStore.open(db, uploadsDir(config.dataDir))
           : new DiskUploadStore(db, config.dataDir),
       storageLimit: config.uploadStorageLimit,
       sweepIntervalMs: config.uploadSweepIntervalMs,

@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { MAX_IMAGE_BYTES } from '@libatlas/contracts';
 import { eq } from 'drizzle-orm';
@@ -82,5 +85,32 @@ describe.each([
     expect(await store.read(old)).toBeNull();
     expect(await storedUploads(t.db, t.config.dataDir)).not.toContain(old);
     expect((await bytesOf(await store.read(fresh)))?.toString()).toBe('fresh');
+  });
+});
+
+describe('the database store opened over a former uploads folder', () => {
+  it('takes the bytes of recorded uploads it lacks from the folder, and nothing else', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'libatlas-former-uploads-'));
+    try {
+      // Recorded by a server that kept its images on disk: a record, and its file.
+      const former = `${randomUUID()}.png`;
+      await t.db.insert(uploads).values({ name: former, mime: 'image/png', size: 6 });
+      await writeFile(join(folder, former), 'former');
+      // A file no record names, and a record whose file is gone.
+      const stray = `${randomUUID()}.png`;
+      await writeFile(join(folder, stray), 'stray');
+      const lost = `${randomUUID()}.png`;
+      await t.db.insert(uploads).values({ name: lost, mime: 'image/png', size: 4 });
+
+      const store = await DatabaseUploadStore.open(t.db, folder);
+      expect((await store.read(former))?.toString()).toBe('former');
+      expect(await store.read(stray)).toBeNull();
+      expect(await store.read(lost)).toBeNull();
+      // A second server opening it over the same folder changes nothing.
+      await DatabaseUploadStore.open(t.db, folder);
+      expect((await store.read(former))?.toString()).toBe('former');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
