@@ -86,59 +86,62 @@ export function loginRateLimit(rule: RateLimitRule) {
   };
 }
 
+type SecurityOptions = {
+  config: AppConfig;
+  /** Where the rate limits count, so that they hold across server processes. */
+  db: Database;
+};
+
 /**
  * Security headers (CSP for the SPA, nosniff, frame-ancestors, referrer policy), rate limits on
- * writes (per user, or per IP for visitors; 429 with Retry-After) counted in the database so that
- * they hold across server processes, empty JSON bodies read as no body, and a 400 for text the
- * database cannot store.
+ * writes (per user, or per IP for visitors; 429 with Retry-After) counted in the database, empty
+ * JSON bodies read as no body, and a 400 for text the database cannot store.
  */
-export const securityPlugin = unencapsulated<{ config: AppConfig; db: Database }>(
-  async (app, { config, db }) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: contentSecurityPolicy(config.tileUrl),
-      frameguard: { action: 'deny' },
-      // Tile servers (OpenStreetMap's among them) want to know which site asks for tiles.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
-    });
+export const securityPlugin = unencapsulated<SecurityOptions>(async (app, { config, db }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config.tileUrl),
+    frameguard: { action: 'deny' },
+    // Tile servers (OpenStreetMap's among them) want to know which site asks for tiles.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
 
-    await app.register(rateLimit, {
-      global: true,
-      max: config.rateLimit.writes.max,
-      timeWindow: config.rateLimit.writes.timeWindowMs,
-      allowList: (request: FastifyRequest) => SAFE_METHODS.has(request.method),
-      keyGenerator: rateLimitKey,
-      store: DatabaseRateLimitStore.over(new RateCounters(db)),
-    });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.writes.max,
+    timeWindow: config.rateLimit.writes.timeWindowMs,
+    allowList: (request: FastifyRequest) => SAFE_METHODS.has(request.method),
+    keyGenerator: rateLimitKey,
+    store: DatabaseRateLimitStore.over(new RateCounters(db)),
+  });
 
-    // A client that sends `Content-Type: application/json` with no body (a vote, a delete) is sending
-    // no body, not broken JSON.
-    const parseJson = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
-      const text = typeof raw === 'string' ? raw : raw.toString('utf8');
-      if (text.trim() === '') {
-        done(null, undefined);
-        return;
+  // A client that sends `Content-Type: application/json` with no body (a vote, a delete) is sending
+  // no body, not broken JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const text = typeof raw === 'string' ? raw : raw.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['body', request.body],
+    ] as const) {
+      const path = findUnstorableText(value);
+      if (path !== null) {
+        throw new BadRequestError('Text must not contain NUL characters or unpaired surrogates', [
+          {
+            path: path || part,
+            message: 'Text must not contain NUL characters or unpaired surrogates',
+          },
+        ]);
       }
-      parseJson(request, text, done);
-    });
-
-    app.addHook('preValidation', async (request) => {
-      for (const [part, value] of [
-        ['params', request.params],
-        ['body', request.body],
-      ] as const) {
-        const path = findUnstorableText(value);
-        if (path !== null) {
-          throw new BadRequestError('Text must not contain NUL characters or unpaired surrogates', [
-            {
-              path: path || part,
-              message: 'Text must not contain NUL characters or unpaired surrogates',
-            },
-          ]);
-        }
-      }
-    });
-  },
-);
+    }
+  });
+});
