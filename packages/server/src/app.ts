@@ -37,11 +37,14 @@ import { userRoutes } from './routes/users';
 import { nationalLibraries } from './seed/nationalLibraries';
 import { seedLibraries } from './seed/seedLibraries';
 import { fixClock } from './services/clock';
+import { DatabaseUploadStore } from './services/DatabaseUploadStore';
+import { DiskUploadStore } from './services/DiskUploadStore';
 import { countLibraries } from './services/libraries';
 import { LibraryReadCache } from './services/LibraryReadCache';
 import { libraryVersionSource, type LibraryVersionSource } from './services/libraryVersionSource';
 import { serializeAnswer } from './services/serializeAnswer';
 import { ensureSettings } from './services/settings';
+import { uploadsDir } from './services/uploads';
 import { ensureMainAdmin } from './services/users';
 
 export type { AppConfig } from './config';
@@ -200,7 +203,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       globalDecompression: false,
     });
     await app.register(authPlugin, { db });
-    await app.register(securityPlugin, { config });
+    await app.register(securityPlugin, { config, db });
     await app.register(docsPlugin);
     if (pages) {
       await app.register(fastifyStatic, {
@@ -244,7 +247,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(settingsRoutes, { db, tileUrl: config.tileUrl });
     await app.register(uploadRoutes, {
       db,
-      dataDir: config.dataDir,
+      // On PostgreSQL no process keeps what another must serve; PGlite has one process (DataDirLock).
+      store:
+        database.kind === 'postgres'
+          ? await DatabaseUploadStore.open(db, uploadsDir(config.dataDir))
+          : new DiskUploadStore(db, config.dataDir),
       storageLimit: config.uploadStorageLimit,
       sweepIntervalMs: config.uploadSweepIntervalMs,
       clock: config.uploadClock,

@@ -1,10 +1,9 @@
-import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
 import { errorBodySchema, MAX_IMAGE_BYTES, uploadResponseSchema } from '@libatlas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema';
 import { detectImageType } from '../src/services/imageType';
+import { storedUploads } from './helpers/storedUploads';
 import { createTestApp, type TestApp, type TestUser } from './helpers/testApp';
 import {
   AVIF_HEAD,
@@ -48,9 +47,7 @@ function image(data: Buffer, filename = 'picture.png', contentType = 'image/png'
   return { field: 'image', filename, contentType, data };
 }
 
-async function storedFiles(): Promise<string[]> {
-  return readdir(join(t.config.dataDir, 'uploads')).catch(() => []);
-}
+const storedFiles = () => storedUploads(t.db, t.config.dataDir);
 
 describe('POST /api/upload/image', () => {
   it.each([
@@ -74,8 +71,30 @@ describe('POST /api/upload/image', () => {
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['cache-control']).toContain('max-age=31536000');
       expect(served.rawPayload.equals(data)).toBe(true);
+      expect(served.headers['content-length']).toBe(String(data.length));
+      expect(served.headers.etag).toMatch(/^"[^"]+"$/);
     },
   );
+
+  it('answers 304 to If-None-Match naming its strong ETag, with the caching headers and no body', async () => {
+    const { url } = uploadResponseSchema.parse((await upload([image(TINY_PNG)])).json());
+    const first = await t.request('GET', `/api${url}`);
+    const etag = first.headers.etag as string;
+    const again = await t.request('GET', `/api${url}`, { headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Another image's tag is not this one's.
+    const { url: other } = uploadResponseSchema.parse((await upload([image(TINY_JPEG)])).json());
+    const otherTag = (await t.request('GET', `/api${other}`)).headers.etag as string;
+    expect(otherTag).not.toBe(etag);
+    const mismatch = await t.request('GET', `/api${url}`, {
+      headers: { 'if-none-match': otherTag },
+    });
+    expect(mismatch.statusCode).toBe(200);
+    expect(mismatch.rawPayload.equals(TINY_PNG)).toBe(true);
+  });
 
   it('accepts exactly 5 MiB', async () => {
     const response = await upload([image(pngOfSize(MAX_IMAGE_BYTES))]);
@@ -321,7 +340,7 @@ describe('the upload storage cap', () => {
       });
     };
     expect((await send(pngOfSize(600 * 1024))).statusCode).toBe(201);
-    const stored = await readdir(join(small.config.dataDir, 'uploads'));
+    const stored = await storedUploads(small.db, small.config.dataDir);
     const refused = await send(pngOfSize(600 * 1024));
     expect(refused.statusCode).toBe(507);
     expect(errorBodySchema.parse(refused.json())).toMatchObject({
@@ -329,7 +348,7 @@ describe('the upload storage cap', () => {
       error: 'InsufficientStorage',
       code: 'storageFull',
     });
-    expect(await readdir(join(small.config.dataDir, 'uploads'))).toEqual(stored);
+    expect(await storedUploads(small.db, small.config.dataDir)).toEqual(stored);
     // What still fits is taken.
     expect((await send(TINY_PNG)).statusCode).toBe(201);
   });

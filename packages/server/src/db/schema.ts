@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigint,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -200,6 +201,38 @@ export const uploads = pgTable('uploads', {
   uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/** PostgreSQL's bytea as a Buffer, whichever driver read it (PGlite answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The bytes of each upload, when the database keeps them (on PostgreSQL, so that every server
+ * process serves every image); PGlite's server keeps them as files in DATA_DIR/uploads instead.
+ */
+export const uploadContents = pgTable('upload_contents', {
+  name: text('name')
+    .primaryKey()
+    .references(() => uploads.name, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});
+
+/**
+ * Counts per key in a window that ends at `expiresAt` (writes per user, logins per address and
+ * email, questions and tokens per user), in the database so that every server process adds to the
+ * same count. A count past its window starts again at the next hit; such rows are swept.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_counters_expires_idx').on(t.expiresAt)],
+);
 
 export const siteSettings = pgTable(
   'site_settings',

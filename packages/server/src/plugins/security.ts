@@ -2,7 +2,10 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig, RateLimitRule } from '../config';
+import type { Database } from '../db/client';
 import { BadRequestError } from '../errors/HttpError';
+import { RateCounters } from '../services/RateCounters';
+import { DatabaseRateLimitStore } from './DatabaseRateLimitStore';
 import { unencapsulated } from './unencapsulated';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -83,12 +86,18 @@ export function loginRateLimit(rule: RateLimitRule) {
   };
 }
 
+type SecurityOptions = {
+  config: AppConfig;
+  /** Where the rate limits count, so that they hold across server processes. */
+  db: Database;
+};
+
 /**
  * Security headers (CSP for the SPA, nosniff, frame-ancestors, referrer policy), rate limits on
- * writes (per user, or per IP for visitors; 429 with Retry-After), empty JSON bodies read as no
- * body, and a 400 for text the database cannot store.
+ * writes (per user, or per IP for visitors; 429 with Retry-After) counted in the database, empty
+ * JSON bodies read as no body, and a 400 for text the database cannot store.
  */
-export const securityPlugin = unencapsulated<{ config: AppConfig }>(async (app, { config }) => {
+export const securityPlugin = unencapsulated<SecurityOptions>(async (app, { config, db }) => {
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config.tileUrl),
     frameguard: { action: 'deny' },
@@ -103,6 +112,7 @@ export const securityPlugin = unencapsulated<{ config: AppConfig }>(async (app, 
     timeWindow: config.rateLimit.writes.timeWindowMs,
     allowList: (request: FastifyRequest) => SAFE_METHODS.has(request.method),
     keyGenerator: rateLimitKey,
+    store: DatabaseRateLimitStore.over(new RateCounters(db)),
   });
 
   // A client that sends `Content-Type: application/json` with no body (a vote, a delete) is sending

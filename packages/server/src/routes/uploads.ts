@@ -1,27 +1,34 @@
 import multipart from '@fastify/multipart';
 import { MAX_IMAGE_BYTES, UPLOAD_PURPOSES, uploadResponseSchema } from '@libatlas/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { authOf, requireRole } from '../plugins/auth';
 import { sweepUploads } from '../services/sweepUploads';
+import type { UploadStore } from '../services/UploadStore';
 import { onlyFile, readUpload, saveImage, type StoredUpload } from '../services/uploads';
+import { ifNoneMatchHits } from './ifNoneMatchHits';
 import { bearerAuth, errorResponses } from './shared';
 
-function sendUpload(reply: FastifyReply, upload: StoredUpload) {
-  return reply
-    .type(upload.mime)
-    .header('content-length', upload.size)
+/** The image, cached for a year (its name never changes hands), or 304 when the client has it. */
+async function sendUpload(request: FastifyRequest, reply: FastifyReply, upload: StoredUpload) {
+  void reply
+    .header('etag', upload.etag)
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .send(upload.stream);
+    .header('cache-control', 'public, max-age=31536000, immutable');
+  if (ifNoneMatchHits(request.headers['if-none-match'], upload.etag)) {
+    return reply.code(304).send();
+  }
+  const body = await upload.open();
+  return reply.type(upload.mime).header('content-length', upload.size).send(body);
 }
 
-/** What the upload routes need: where files go, the storage cap and the sweep's rhythm. */
+/** What the upload routes need: where the bytes go, the storage cap and the sweep's rhythm. */
 export interface UploadRoutesOptions {
   db: Database;
-  dataDir: string;
+  /** Files in DATA_DIR on PGlite, rows of the database on PostgreSQL (app.ts chooses). */
+  store: UploadStore;
   /** The most bytes all uploads together may take (507 past it). */
   storageLimit: number;
   /** How often the sweep of unused uploads runs (besides once at start). */
@@ -37,7 +44,7 @@ export interface UploadRoutesOptions {
  */
 export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
   app,
-  { db, dataDir, storageLimit, sweepIntervalMs, clock = () => new Date() },
+  { db, store, storageLimit, sweepIntervalMs, clock = () => new Date() },
 ) => {
   const tags = ['uploads'];
   // Only this plugin reads multipart bodies. A file over the limit, or a second file, is refused.
@@ -55,7 +62,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
 
   const sweep = async () => {
     try {
-      const removed = await sweepUploads(db, dataDir, clock());
+      const removed = await sweepUploads(db, store, clock());
       if (removed > 0) app.log.info({ removed }, 'removed unused uploads');
     } catch (error) {
       app.log.error({ err: error }, 'sweeping unused uploads failed');
@@ -93,7 +100,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
       return reply
         .code(201)
         .send(
-          await saveImage(db, dataDir, authOf(request), file, request.query.purpose, storageLimit),
+          await saveImage(db, store, authOf(request), file, request.query.purpose, storageLimit),
         );
     },
   );
@@ -103,11 +110,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'An uploaded image',
+        summary: 'An uploaded image (a strong ETag; 304 to If-None-Match)',
         params: z.object({ name: z.string().max(100) }),
         response: { ...errorResponses(404) },
       },
     },
-    async (request, reply) => sendUpload(reply, await readUpload(db, dataDir, request.params.name)),
+    async (request, reply) =>
+      sendUpload(request, reply, await readUpload(db, store, request.params.name)),
   );
 };

@@ -11,6 +11,7 @@ import type { ChatConfig } from '../config';
 import type { Database } from '../db/client';
 import { HttpError } from '../errors/HttpError';
 import { ChatLimits } from './ChatLimits';
+import { RateCounters } from './RateCounters';
 import { answerQuestion, detectLanguage, latestQuestion } from './chat';
 import { directoryTools } from './directoryTools';
 import { listLibraries } from './libraries';
@@ -85,7 +86,7 @@ export function createAssistant(db: Database, config: ChatConfig): Assistant {
         timeout: config.timeoutMs,
       })
     : undefined;
-  const limits = new ChatLimits(config.rateLimit, config.dailyTokenBudget);
+  const limits = new ChatLimits(new RateCounters(db), config.rateLimit, config.dailyTokenBudget);
 
   async function* answerText(question: AssistantQuestion): AsyncGenerator<string> {
     const latest = latestQuestion(question.request);
@@ -93,7 +94,7 @@ export function createAssistant(db: Database, config: ChatConfig): Assistant {
       yield answerQuestion(latest, await listLibraries(db));
       return;
     }
-    limits.admit(question.userId);
+    await limits.admit(question.userId);
     const timeout = AbortSignal.timeout(config.timeoutMs);
     const signal = AbortSignal.any([question.signal, timeout]);
     try {

@@ -47,8 +47,11 @@ export interface ModelAnswerOptions {
   /** Model calls in all; the last one is offered no tools, so it has to answer. */
   maxRounds: number;
   signal: AbortSignal;
-  /** Called after each call with the tokens it used (the provider's count, or an estimate). */
-  onUsage: (tokens: number) => void;
+  /**
+   * Called after each call with the tokens it used (the provider's count, or an estimate); the
+   * answer goes on once it has settled, so the next question sees the tokens counted.
+   */
+  onUsage: (tokens: number) => Promise<void>;
 }
 
 interface PendingCall {
@@ -117,7 +120,7 @@ export async function* modelAnswer(
     const made = calls.filter(
       (call): call is PendingCall => call !== undefined && call.name !== '',
     );
-    onUsage(
+    await onUsage(
       usage ??
         estimateTokens(
           JSON.stringify(messages),

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import {
   HERO_IMAGE_TYPES,
   MAX_IMAGE_BYTES,
@@ -9,7 +8,7 @@ import {
   type UploadPurpose,
   type UploadResponse,
 } from '@libatlas/contracts';
-import { eq, sum } from 'drizzle-orm';
+import { eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { uploads } from '../db/schema';
 import {
@@ -21,6 +20,7 @@ import {
 } from '../errors/HttpError';
 import { detectImageType } from './imageType';
 import type { AuthContext } from './sessions';
+import type { UploadStore } from './UploadStore';
 
 /** Spec §5's words for a library image past the limit (also the parser's, in plugins/errors). */
 export const FILE_TOO_LARGE_MESSAGE = `File size must be less than ${MAX_IMAGE_BYTES / (1024 * 1024)}MB.`;
@@ -102,11 +102,13 @@ export async function onlyFile(
 /**
  * Stores an uploaded image under a server-made name once its bytes prove it is of a type its
  * purpose takes (a library image: JPEG, PNG or WebP; the hero image: those, GIF, AVIF or BMP), and
- * answers the path the app shows at /api{url} (design §5).
+ * answers the path the app shows at /api{url} (design §5). The cap is checked and the upload
+ * recorded under a lock on the uploads table, so uploads at the same moment, in this process or
+ * another on the same database, cannot pass it together.
  */
 export async function saveImage(
   db: Database,
-  dataDir: string,
+  store: UploadStore,
   auth: AuthContext,
   file: ReceivedFile | undefined,
   purpose: UploadPurpose,
@@ -128,45 +130,54 @@ export async function saveImage(
   if (!type || !ACCEPTED_TYPES[purpose].includes(type.mime)) {
     throw new UnsupportedMediaTypeError(REFUSED_TYPE_MESSAGES[purpose]);
   }
-  const [stored] = await db.select({ total: sum(uploads.size).mapWith(Number) }).from(uploads);
-  if ((stored?.total ?? 0) + bytes.length > storageLimit) {
-    throw new InsufficientStorageError(
-      'The upload storage is full: unused images are removed a day after their upload',
-    );
-  }
   const name = `${randomUUID()}.${type.extension}`;
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  const path = join(dir, name);
-  await writeFile(path, bytes, { flag: 'wx' });
-  try {
-    await db
+  await db.transaction(async (tx) => {
+    // Taken by uploads only (and the sweep's delete waits for it): reads go on meanwhile.
+    await tx.execute(sql`lock table ${uploads} in share row exclusive mode`);
+    const [stored] = await tx.select({ total: sum(uploads.size).mapWith(Number) }).from(uploads);
+    if ((stored?.total ?? 0) + bytes.length > storageLimit) {
+      throw new InsufficientStorageError(
+        'The upload storage is full: unused images are removed a day after their upload',
+      );
+    }
+    await tx
       .insert(uploads)
       .values({ name, mime: type.mime, size: bytes.length, uploaderId: auth.user.id });
-  } catch (error) {
-    await unlink(path).catch(() => {});
-    throw error;
-  }
+    await store.write(tx, name, bytes);
+  });
   return { url: `/uploads/${name}` };
 }
 
+/** An upload's record, and its bytes on demand (a revalidation needs only the record). */
 export interface StoredUpload {
   mime: string;
   size: number;
-  stream: ReadStream;
+  /**
+   * A strong ETag: the name is made once, for these bytes, and never given to others, so it
+   * names them wherever they are stored and whichever process serves them.
+   */
+  etag: string;
+  /** The bytes; 404 when the store has lost them. */
+  open(): Promise<Buffer | Readable>;
 }
 
 /** An uploaded image by its server-made name; 404 for any other name. */
 export async function readUpload(
   db: Database,
-  dataDir: string,
+  store: UploadStore,
   name: string,
 ): Promise<StoredUpload> {
   if (!UPLOAD_NAME_PATTERN.test(name)) throw new NotFoundError('Upload not found');
   const [row] = await db.select().from(uploads).where(eq(uploads.name, name)).limit(1);
   if (!row) throw new NotFoundError('Upload not found');
-  const path = join(uploadsDir(dataDir), name);
-  const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) throw new NotFoundError('Upload not found');
-  return { mime: row.mime, size: info.size, stream: createReadStream(path) };
+  return {
+    mime: row.mime,
+    size: row.size,
+    etag: `"${name}"`,
+    open: async () => {
+      const body = await store.read(name);
+      if (!body) throw new NotFoundError('Upload not found');
+      return body;
+    },
+  };
 }

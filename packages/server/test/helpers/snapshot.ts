@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import {
@@ -15,8 +13,9 @@ import {
   uploads,
   users,
 } from '../../src/db/schema';
+import { storedUploads } from './storedUploads';
 
-/** Every row of every table, in a stable order, plus the stored upload files: to prove nothing changed. */
+/** Every row of every table, in a stable order, plus the stored uploads: to prove nothing changed. */
 export async function databaseSnapshot(db: Database, dataDir: string): Promise<string> {
   const [
     libraryRows,
@@ -46,7 +45,7 @@ export async function databaseSnapshot(db: Database, dataDir: string): Promise<s
     db.select().from(libraryChanges).orderBy(asc(libraryChanges.id)),
     db.select().from(libraryProposals).orderBy(asc(libraryProposals.suggestionId)),
     db.select().from(notifications).orderBy(asc(notifications.id)),
-    readdir(join(dataDir, 'uploads')).catch(() => [] as string[]),
+    storedUploads(db, dataDir),
   ]);
   return JSON.stringify({
     libraryRows,
@@ -60,6 +59,6 @@ export async function databaseSnapshot(db: Database, dataDir: string): Promise<s
     changeRows,
     proposalRows,
     notificationRows,
-    files: files.sort(),
+    files,
   });
 }
