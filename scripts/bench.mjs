@@ -6,16 +6,21 @@
 //   - autocannon on GET /api/libraries and GET /api/libraries/{id}: requests per second and p99
 //     latency of our server, and of plain node:http sending the very same bytes and headers
 //     (scripts/benchPlainServer.mjs), measured in turns in the same run (the median of the
-//     rounds), and their ratio.
-// It prints one table and writes it as JSON under .bench/. The figures depend on the machine and
-// on what else runs on it: compare only runs made on the same, otherwise quiet machine.
+//     rounds), and their ratio;
+//   - the cluster part (scripts/benchCluster.mjs): two server processes on one throwaway
+//     PostgreSQL, GET /api/libraries/{id} and a mixed workload (reads, comments, votes) sent to one
+//     process and then shared between both: req/s, p99 and the ratio two/one, and every
+//     acknowledged write checked to be there afterwards (lost writes, which must be 0).
+// It prints one table (and the cluster's under it) and writes it as JSON under .bench/. The
+// figures depend on the machine and on what else runs on it: compare only runs made on the same,
+// otherwise quiet machine.
 // Each page is measured --runs times and the run with the median performance score is reported
 // (scores on a shared machine spread by several points from run to run); a run Lighthouse could not
 // load is tried again.
-//   npm run bench -- [--only pages|api] [--runs 3] [--duration 10] [--connections 10] [--rounds 3]
-//                    [--port N]
+//   npm run bench -- [--only pages|api|cluster] [--runs 3] [--duration 10] [--connections 10]
+//                    [--rounds 3] [--port N]
 // With DATABASE_URL set (e.g. `node scripts/with-postgres.mjs npm run bench`) the server runs on
-// that PostgreSQL instead of a temporary PGlite.
+// that PostgreSQL instead of a temporary PGlite (the cluster part always starts its own).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +32,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { benchCluster } from './benchCluster.mjs';
 import { freePort } from './freePort.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -44,8 +50,14 @@ const duration = Number(args.duration);
 const connections = Number(args.connections);
 const rounds = Number(args.rounds);
 const lighthouseRepeats = Number(args.runs);
-const runPages = args.only !== 'api';
-const runApi = args.only !== 'pages';
+const PARTS = ['pages', 'api', 'cluster'];
+if (args.only !== undefined && !PARTS.includes(args.only)) {
+  console.error(`--only takes one of ${PARTS.join(', ')}, not "${args.only}"`);
+  process.exit(2);
+}
+const runPages = args.only === undefined || args.only === 'pages';
+const runApi = args.only === undefined || args.only === 'api';
+const runCluster = args.only === undefined || args.only === 'cluster';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** packages/i18n/src/i18n.ts: LANGUAGE_STORAGE_KEY, where the app keeps the reader's language. */
@@ -395,30 +407,91 @@ function table(pages, api) {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+/** The cluster's rows: one process against two on the same PostgreSQL. */
+function clusterTable(cluster) {
+  const header = [
+    `cluster: ${cluster.processes} processes, one PostgreSQL`,
+    'req/s one',
+    'req/s two',
+    'ratio',
+    'p99 one',
+    'p99 two',
+    'writes acked',
+    'lost',
+    '5xx',
+    'errors',
+  ];
+  const row = (label, part) => [
+    label,
+    part.one.reqPerSec.toFixed(0),
+    part.two.reqPerSec.toFixed(0),
+    `${part.ratio.toFixed(2)}×`,
+    `${part.one.p99Ms.toFixed(1)} ms`,
+    `${part.two.p99Ms.toFixed(1)} ms`,
+    part.one.writesAcknowledged === undefined
+      ? '–'
+      : String(part.one.writesAcknowledged + part.two.writesAcknowledged),
+    part.one.lostWrites === undefined ? '–' : String(part.one.lostWrites + part.two.lostWrites),
+    String(part.one['5xx'] + part.two['5xx']),
+    String(part.one.errors + part.two.errors),
+  ];
+  const rows = [
+    row(`GET ${cluster.path}`, cluster.reads),
+    row('mixed: library, suggestion, comment, vote', cluster.mixed),
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (i < 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
 async function main() {
-  const port = args.port ? Number(args.port) : await freePort();
-  const plainPort = args.port ? port + 1 : await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   const loadBefore = loadavg();
-  console.log(`Starting the production build on ${origin} (temporary database)…`);
-  const server = await startServer(port);
   let pages = [];
   let api = [];
-  try {
-    const list = await (await fetch(`${origin}/api/libraries`)).json();
-    const libraryId = list.some((library) => library.id === 'fr-bnf') ? 'fr-bnf' : list[0].id;
-    if (runPages) {
-      console.log('Lighthouse (mobile):');
-      pages = await lighthouseRuns(origin, libraryId);
+  let cluster = null;
+  if (runPages || runApi) {
+    const port = args.port ? Number(args.port) : await freePort();
+    const plainPort = args.port ? port + 1 : await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    console.log(`Starting the production build on ${origin} (temporary database)…`);
+    const server = await startServer(port);
+    try {
+      const list = await (await fetch(`${origin}/api/libraries`)).json();
+      const libraryId = list.some((library) => library.id === 'fr-bnf') ? 'fr-bnf' : list[0].id;
+      if (runPages) {
+        console.log('Lighthouse (mobile):');
+        pages = await lighthouseRuns(origin, libraryId);
+      }
+      if (runApi) {
+        console.log(
+          `autocannon (${connections} connections, ${rounds} × ${duration} s each, Accept-Encoding: ${ACCEPT_ENCODING}):`,
+        );
+        api = await apiRuns(origin, libraryId, plainPort);
+      }
+    } finally {
+      await stopChild(server);
     }
-    if (runApi) {
-      console.log(
-        `autocannon (${connections} connections, ${rounds} × ${duration} s each, Accept-Encoding: ${ACCEPT_ENCODING}):`,
-      );
-      api = await apiRuns(origin, libraryId, plainPort);
-    }
-  } finally {
-    await stopChild(server);
+  }
+  let clusterLoad;
+  if (runCluster) {
+    console.log(
+      `Cluster: 2 processes on one PostgreSQL, one against both (${connections} connections, ${rounds} × ${duration} s each)…`,
+    );
+    const before = loadavg();
+    cluster = await benchCluster({
+      connections,
+      duration,
+      rounds,
+      acceptEncoding: ACCEPT_ENCODING,
+      cleanups,
+    });
+    clusterLoad = { before, after: loadavg() };
+    cluster.loadAverageBefore = clusterLoad.before;
+    cluster.loadAverageAfter = clusterLoad.after;
   }
   const report = {
     date: new Date().toISOString(),
@@ -432,13 +505,30 @@ async function main() {
     settings: { connections, duration, rounds, acceptEncoding: ACCEPT_ENCODING },
     pages,
     api,
+    cluster,
   };
   const dir = join(root, '.bench');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `bench-${report.date.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\n${table(pages, api)}\n`);
+  if (runPages || runApi) console.log(`\n${table(pages, api)}\n`);
+  if (cluster) {
+    console.log(`\n${clusterTable(cluster)}\n`);
+    console.log(
+      `Cluster: load average ${clusterLoad.before.map((n) => n.toFixed(2)).join(' ')} before, ` +
+        `${clusterLoad.after.map((n) => n.toFixed(2)).join(' ')} after. Two processes share the ` +
+        `same ${report.machine.cpus} CPUs with PostgreSQL and autocannon: on 2 CPUs a ratio near 1× ` +
+        'is the honest figure; what counts is that it does not fall and that nothing is lost.',
+    );
+    const lost = cluster.mixed.one.lostWrites + cluster.mixed.two.lostWrites;
+    if (lost > 0 || cluster.warmUps.lostWrites > 0) {
+      console.error(
+        `Cluster: ${lost + cluster.warmUps.lostWrites} acknowledged writes lost (warm-ups included)`,
+      );
+      process.exitCode = 1;
+    }
+  }
   console.log(
     `Load average before/after: ${loadBefore.map((n) => n.toFixed(2)).join(' ')} / ` +
       `${report.machine.loadAverageAfter.map((n) => n.toFixed(2)).join(' ')} on ${report.machine.cpus} CPUs` +
@@ -449,7 +539,7 @@ async function main() {
 
 async function cleanUp() {
   await Promise.all([...children].map((child) => stopChild(child)));
-  for (const cleanup of cleanups.splice(0)) cleanup();
+  for (const cleanup of cleanups.splice(0)) await cleanup();
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
