@@ -6,7 +6,15 @@ export interface CardGridProps {
   children: ReactNode;
   /** Names the list for assistive technology when the surrounding heading does not (e.g. its id). */
   'aria-labelledby'?: string;
+  /**
+   * A long list (the whole directory, a region): cards off screen are not styled, laid out or
+   * painted until the reader comes near them.
+   */
+  deferOffscreen?: boolean;
 }
+
+/** How far a card's shadow (its hover shadow too) reaches past it: half the grid's gap of 24px. */
+const SHADOW_ROOM = 1.5;
 
 /**
  * - **Use it** to lay out any list of cards in the site's 1, 2 or 3 columns.
@@ -15,7 +23,11 @@ export interface CardGridProps {
  * Library cards laid out as spec §2 asks: 1 column on small screens, 2 on medium, 3 on large.
  * The cards are a list, so screen readers announce how many there are.
  */
-export function CardGrid({ children, 'aria-labelledby': labelledBy }: CardGridProps) {
+export function CardGrid({
+  children,
+  'aria-labelledby': labelledBy,
+  deferOffscreen = false,
+}: CardGridProps) {
   const cards = Children.toArray(children);
   return (
     <Box
@@ -45,12 +57,19 @@ export function CardGrid({ children, 'aria-labelledby': labelledBy }: CardGridPr
             display: 'flex',
             minWidth: 0,
             '& > *': { flex: 1, minWidth: 0 },
-            // A card off screen is not styled, laid out or painted until the reader comes near it
-            // (the browser keeps its last real height): a list of the whole directory grows by a
-            // few cards per task after the first paint, and each step then costs the new cards,
-            // not a layout of every card drawn before. Find in page and screen readers see them all.
-            contentVisibility: 'auto',
-            containIntrinsicSize: 'auto 350px',
+            ...(deferOffscreen && {
+              // Off screen, a card is skipped (the browser keeps its last real height): a list of the
+              // whole directory grows by a few cards per task after the first paint, and each step
+              // then costs the new cards, not a layout of every card drawn before. Find in page and
+              // screen readers still see them all.
+              contentVisibility: 'auto',
+              containIntrinsicSize: 'auto 350px',
+              // That containment clips what is painted outside the cell, the card's shadow included:
+              // the cell reaches into the gap around it (and its padding brings the card back), so
+              // the shadow is inside it and the layout is the same.
+              m: -SHADOW_ROOM,
+              p: SHADOW_ROOM,
+            }),
           }}
         >
           {card}

@@ -41,6 +41,9 @@ export function RegionSection({ region, count, children, later = [] }: RegionSec
         // of every library stays light to draw); the browser keeps its last real height.
         contentVisibility: 'auto',
         containIntrinsicSize: 'auto 900px',
+        // That containment clips what is painted outside the section, the shadows of its edge cards
+        // included: the clip is moved out by as much as a card's shadow reaches.
+        overflowClipMargin: '24px',
         // That containment keeps margins from collapsing through the section's edges, so its parts
         // are spaced by a gap, which gives the same spacing whether a part follows the title or not.
         display: 'flex',
@@ -70,7 +73,9 @@ export function RegionSection({ region, count, children, later = [] }: RegionSec
       ) : (
         <>
           {Children.toArray(children).length > 0 && (
-            <CardGrid aria-labelledby={titleId}>{children}</CardGrid>
+            <CardGrid aria-labelledby={titleId} deferOffscreen>
+              {children}
+            </CardGrid>
           )}
           <LaterLibraries libraries={later} />
         </>
