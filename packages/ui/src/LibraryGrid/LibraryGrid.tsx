@@ -76,7 +76,7 @@ export function LibraryGrid({
 
   return (
     <>
-      <CardGrid aria-labelledby={labelledBy} deferOffscreen>
+      <CardGrid aria-labelledby={labelledBy}>
         {shown.map((library) => (
           <LibraryCard
             key={library.id}
