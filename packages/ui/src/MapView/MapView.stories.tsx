@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Library } from '@libatlas/contracts';
@@ -301,6 +302,55 @@ export const ManyMarkers: Story = {
     const count = Number(cluster.querySelector('[aria-hidden="true"]')?.textContent);
     await expect(count).toBeGreaterThan(1);
     await expect(cluster).toHaveAccessibleName(t('libraries.count', { count }));
+  },
+};
+
+/**
+ * A map drawn inside a box that has no size yet (a collapsed panel, a hidden tab) and is opened
+ * later: Leaflet measured nothing at first, so the map must notice its new size and only then fit
+ * the libraries, clustered as on a map that had its size from the start.
+ */
+export const SizedAfterMount: Story = {
+  args: { libraries: manyLibraries, fitToLibraries: true },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    useEffect(() => {
+      // Opened two frames after the map mounted, as a panel opened by the reader would be.
+      let frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => setOpen(true));
+      });
+      return () => cancelAnimationFrame(frame);
+    }, []);
+    return (
+      <div data-testid="panel" style={{ height: open ? 500 : 0, overflow: 'hidden' }}>
+        <MapView {...args} height="100%" />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await findMap(canvasElement);
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-testid="panel"]')?.clientHeight).toBe(500),
+    );
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('.marker-cluster').length).toBeGreaterThan(0),
+      { timeout: 10000 },
+    );
+    // Fitted to the libraries once sized: clusters on screen, not a map at an undefined zoom.
+    const container = canvasElement.querySelector<HTMLElement>('.leaflet-container') as HTMLElement;
+    const box = container.getBoundingClientRect();
+    const inside = [...canvasElement.querySelectorAll<HTMLElement>('.marker-cluster')].filter(
+      (cluster) => {
+        const rect = cluster.getBoundingClientRect();
+        return (
+          rect.left >= box.left &&
+          rect.right <= box.right &&
+          rect.top >= box.top &&
+          rect.bottom <= box.bottom
+        );
+      },
+    );
+    await expect(inside.length).toBeGreaterThan(0);
   },
 };
 

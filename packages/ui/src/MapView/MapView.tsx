@@ -139,20 +139,54 @@ function TileLayerWithLimit({ url, attribution }: TileLayerWithLimitProps) {
   );
 }
 
-interface FitToPositionsProps {
-  /** JSON of the [lat, lng] pairs, so that the effect runs only when the positions change. */
-  positionsJson: string;
+interface MapViewportProps {
+  /** JSON of the [lat, lng] pairs to fit the map to (so the effect runs only when they change). */
+  fitTo: string | undefined;
 }
 
-function FitToPositions({ positionsJson }: FitToPositionsProps) {
+/**
+ * The map's view as its box changes. Leaflet measures its box once, then only on a window resize:
+ * a box that grows later (a panel opened, a layout settling) is measured again with the same centre
+ * and zoom, so tiles, markers and clusters cover all of it. With `fitTo`, the view fits those
+ * positions, once the map has a size (a map in a closed panel has no zoom that fits).
+ */
+function MapViewport({ fitTo }: MapViewportProps) {
   const map = useMap();
+  const pendingFit = useRef<(() => void) | null>(null);
+
   useEffect(() => {
-    const positions = JSON.parse(positionsJson) as L.LatLngTuple[];
-    if (positions.length > 0) {
-      // A single library (or a tight group) would otherwise be shown at street level.
+    const positions = fitTo ? (JSON.parse(fitTo) as L.LatLngTuple[]) : [];
+    if (positions.length === 0) return;
+    // A single library (or a tight group) would otherwise be shown at street level.
+    const fit = () =>
       map.fitBounds(L.latLngBounds(positions), { padding: [40, 40], maxZoom: 6, animate: false });
-    }
-  }, [map, positionsJson]);
+    const size = map.getSize();
+    if (size.x > 0 && size.y > 0) fit();
+    else pendingFit.current = fit;
+    return () => {
+      pendingFit.current = null;
+    };
+  }, [map, fitTo]);
+
+  useEffect(() => {
+    const observer = new ResizeObserver(() => {
+      const container = map.getContainer();
+      const size = map.getSize();
+      if (container.clientWidth === size.x && container.clientHeight === size.y) return;
+      const center = map.getCenter();
+      // Not Leaflet's own pan, which rounds the centre to a pixel.
+      map.invalidateSize({ pan: false });
+      const fit = pendingFit.current;
+      pendingFit.current = null;
+      if (fit && container.clientWidth > 0 && container.clientHeight > 0) fit();
+      else {
+        pendingFit.current = fit;
+        map.setView(center, map.getZoom(), { animate: false });
+      }
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
   return null;
 }
 
@@ -450,7 +484,7 @@ export default function MapView({
           closeLabel={t('common.close')}
           keyboardHintId={pickMode ? keyboardHintId : undefined}
         />
-        {fitToLibraries && <FitToPositions positionsJson={positionsJson} />}
+        <MapViewport fitTo={fitToLibraries ? positionsJson : undefined} />
         {/* Keyed by language: Leaflet reads a marker's alt text and a cluster's label only once. */}
         <MarkerClusterGroup
           key={`clusters-${language}`}
