@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DataDirLock } from './DataDirLock';
+import { yieldBetweenQueries } from './yieldBetweenQueries';
 import * as schema from './schema';
 
 /** One Drizzle database type for both drivers: services never know which one runs. */
@@ -132,6 +133,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock?.release();
     throw error;
   }
+  yieldBetweenQueries(client);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
