@@ -1,9 +1,9 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { flipToRtl } from './flipToRtl.ts';
 
 /** The RTL cache's plugins, one array for every cache made, so Emotion's compiled styles are shared. */
-const RTL_PLUGINS = [prefixer, rtlPlugin];
+const RTL_PLUGINS = [prefixer, flipToRtl];
 
 /**
  * A new Emotion cache for a direction: the RTL one flips left/right in every style it inserts.
