@@ -40,7 +40,7 @@ describe('PGlite statements under load', () => {
         // A statement from elsewhere (another request) arrives while the transaction is open…
         const outside = handle.db.execute(sql`select count(*)::int as n from rows`);
         void outside.then((result) => {
-          seen = result.rows[0];
+          seen = (result as unknown as { rows: unknown[] }).rows[0];
         });
         await new Promise((resolve) => setTimeout(resolve, 20));
         await tx.execute(sql`insert into rows values (2)`);

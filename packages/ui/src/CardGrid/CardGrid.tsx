@@ -1,5 +1,7 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { RESTORING_SCROLL_ATTRIBUTE } from './RESTORING_SCROLL_ATTRIBUTE.ts';
+import { SCROLL_ANCHOR_ATTRIBUTE } from './SCROLL_ANCHOR_ATTRIBUTE.ts';
 
 export interface CardGridProps {
   /** The cards, one grid cell each. */
@@ -48,33 +50,40 @@ export function CardGrid({
         gap: 3,
       }}
     >
-      {cards.map((card, index) => (
+      {cards.map((card, index) => {
         // toArray has already given every element a key unique among its siblings.
-        <Box
-          component="li"
-          key={isValidElement(card) && card.key !== null ? card.key : index}
-          sx={{
-            display: 'flex',
-            minWidth: 0,
-            '& > *': { flex: 1, minWidth: 0 },
-            ...(deferOffscreen && {
-              // Off screen, a card is skipped (the browser keeps its last real height): a list of the
-              // whole directory grows by a few cards per task after the first paint, and each step
-              // then costs the new cards, not a layout of every card drawn before. Find in page and
-              // screen readers still see them all.
-              contentVisibility: 'auto',
-              containIntrinsicSize: 'auto 350px',
-              // That containment clips what is painted outside the cell, the card's shadow included:
-              // the cell reaches into the gap around it (and its padding brings the card back), so
-              // the shadow is inside it and the layout is the same.
-              m: -SHADOW_ROOM,
-              p: SHADOW_ROOM,
-            }),
-          }}
-        >
-          {card}
-        </Box>
-      ))}
+        const key = isValidElement(card) && card.key !== null ? card.key : index;
+        return (
+          <Box
+            component="li"
+            key={key}
+            {...(deferOffscreen && { [SCROLL_ANCHOR_ATTRIBUTE]: String(key) })}
+            sx={{
+              display: 'flex',
+              minWidth: 0,
+              '& > *': { flex: 1, minWidth: 0 },
+              ...(deferOffscreen && {
+                // Off screen, a card is skipped (the browser keeps its last real height): a list of the
+                // whole directory grows by a few cards per task after the first paint, and each step
+                // then costs the new cards, not a layout of every card drawn before. Find in page and
+                // screen readers still see them all.
+                contentVisibility: 'auto',
+                containIntrinsicSize: 'auto 350px',
+                // Except while a remembered position is restored: an estimated height above it would
+                // put the reader off the card they left.
+                [`html[${RESTORING_SCROLL_ATTRIBUTE}] &`]: { contentVisibility: 'visible' },
+                // That containment clips what is painted outside the cell, the card's shadow included:
+                // the cell reaches into the gap around it (and its padding brings the card back), so
+                // the shadow is inside it and the layout is the same.
+                m: -SHADOW_ROOM,
+                p: SHADOW_ROOM,
+              }),
+            }}
+          >
+            {card}
+          </Box>
+        );
+      })}
     </Box>
   );
 }

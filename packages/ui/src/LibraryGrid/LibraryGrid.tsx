@@ -76,7 +76,7 @@ export function LibraryGrid({
 
   return (
     <>
-      <CardGrid aria-labelledby={labelledBy}>
+      <CardGrid aria-labelledby={labelledBy} deferOffscreen>
         {shown.map((library) => (
           <LibraryCard
             key={library.id}
