@@ -31,6 +31,29 @@ describe('formatCreatedDate', () => {
   test.each([null, undefined, '', 'not a date'])('is empty for %s', (value) => {
     expect(formatCreatedDate(value, 'en')).toBe('');
   });
+
+  test('writes every month, day and year as the browsers’ Intl date format does', () => {
+    const intl = {
+      en: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+      ar: new Intl.DateTimeFormat('ar-u-nu-latn', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+    };
+    for (const language of ['en', 'ar'] as const) {
+      for (let month = 0; month < 12; month += 1) {
+        for (const [year, day] of [
+          [1999, 1],
+          [2026, 9],
+          [2031, 28],
+        ] as const) {
+          const date = new Date(year, month, day, 12);
+          expect(formatCreatedDate(date, language)).toBe(intl[language].format(date));
+        }
+      }
+    }
+  });
 });
 
 describe('formatLastLogin', () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * How much the bar can show: the main links inline (`full`), the links in a menu with the site's
@@ -34,14 +34,23 @@ export function useHeaderFit({ toolbar, brand, links, end }: HeaderFitRefs): Hea
       (ref) => ref.current,
     );
     if (!row || !brandBox || !linksBox || !endBox || typeof ResizeObserver === 'undefined') return;
+    let first = true;
     const measure = () => {
       const room = row.clientWidth;
       const brandWidth = brandBox.getBoundingClientRect().width;
       const linksWidth = linksBox.getBoundingClientRect().width;
       const endWidth = endBox.getBoundingClientRect().width;
-      if (brandWidth + linksWidth + endWidth + FULL_GAPS <= room) setFit('full');
-      else if (brandWidth + endWidth + MENU_BUTTON_AND_GAPS <= room) setFit('menu');
-      else setFit('compact');
+      const measured: HeaderFit =
+        brandWidth + linksWidth + endWidth + FULL_GAPS <= room
+          ? 'full'
+          : brandWidth + endWidth + MENU_BUTTON_AND_GAPS <= room
+            ? 'menu'
+            : 'compact';
+      // The first fit replaces the breakpoints' guess, already on screen: in a transition, which
+      // yields to the browser, as the rest of the hydration does. Later ones apply at once.
+      if (first) startTransition(() => setFit(measured));
+      else setFit(measured);
+      first = false;
     };
     // No measuring here, in the commit (it would force a layout of the whole page, a long task when
     // the browser takes over a page drawn by the server): the observer's first report, with the

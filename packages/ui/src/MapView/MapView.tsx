@@ -384,8 +384,9 @@ export default function MapView({
     [libraries],
   );
   const positionsJson = JSON.stringify(markers.map((marker) => marker.position));
-  // A batch of markers per task: each marker is a Leaflet layer added in its own effect.
-  const markerCount = useGrowingCount(markers.length, MARKER_BATCH);
+  // A batch of markers per task, from the task after the map is made (making it is a task of its
+  // own on a phone): each marker is a Leaflet layer added in its own effect.
+  const markerCount = useGrowingCount(markers.length, 0, MARKER_BATCH);
   const shownMarkers = markerCount < markers.length ? markers.slice(0, markerCount) : markers;
 
   const initialCenter =
