@@ -101,6 +101,18 @@ describe('chat service', () => {
     );
   });
 
+  it('answers over libraries whose country is named like a built-in property (the fuzz test found a 500)', () => {
+    const named = (country: string) => ({
+      ...directory[0]!,
+      id: `odd-${country}`,
+      lib_name: { en: `Library of ${country}`, ar: `مكتبة ${country}` },
+      country: { en: country, ar: country },
+    });
+    const odd = ['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty'].map(named);
+    expect(answerQuestion('../../etc/passwd', [...directory, ...odd])).toMatch(/^I could not find/);
+    expect(answerQuestion('libraries in constructor', odd)).toContain('Library of constructor');
+  });
+
   it('reads the latest user message of the conversation', () => {
     expect(
       latestQuestion({

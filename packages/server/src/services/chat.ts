@@ -197,7 +197,9 @@ function buildPhrases(libraries: readonly Library[]): Phrase[] {
     );
   }
   for (const [country, names] of countries) {
-    for (const alias of COUNTRY_ALIASES[country] ?? []) names.add(alias);
+    // Own entries only: a country named "constructor" must not read Object's.
+    const aliases = Object.hasOwn(COUNTRY_ALIASES, country) ? COUNTRY_ALIASES[country]! : [];
+    for (const alias of aliases) names.add(alias);
     for (const name of names) phrases.push(phrase('country', country, name));
   }
   return phrases
