@@ -4,11 +4,12 @@ import { SiteThemeProvider } from '@libatlas/ui';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { useSettings } from './api/settings';
+import { useSettings } from './settings/useSettings';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { routes } from './routes';
 import { AuthProvider } from './session/AuthProvider';
 import { SettingsPreviewProvider } from './settings/SettingsPreviewProvider';
+import { SettingsProvider } from './settings/SettingsProvider';
 import { useSettingsPreview } from './settings/useSettingsPreview';
 import { RenderContext, type RenderContextValue } from './ssr/RenderContext';
 import type { ServerState } from './ssr/ServerState';
@@ -50,8 +51,8 @@ export interface AppProps {
 }
 
 /**
- * The app's providers, outermost first: language (and direction), session, the Customise page's
- * live preview, then the site theme (the preview while an admin edits it, else the saved one).
+ * The app's providers, outermost first: language (and direction), session, the site settings, the
+ * Customise page's live preview, then the site theme (the preview while an admin edits it, else the saved one).
  * A page drawn by the server starts from the language and the API answers it was drawn with.
  */
 export function App({ Router = BrowserRouter, serverState, emotionCache }: AppProps) {
@@ -68,9 +69,11 @@ export function App({ Router = BrowserRouter, serverState, emotionCache }: AppPr
       <SWRConfig value={swr}>
         <LanguageProvider initialLanguage={serverState?.language}>
           <AuthProvider>
-            <SettingsPreviewProvider>
-              <ThemedRouter Router={Router} emotionCache={emotionCache} />
-            </SettingsPreviewProvider>
+            <SettingsProvider>
+              <SettingsPreviewProvider>
+                <ThemedRouter Router={Router} emotionCache={emotionCache} />
+              </SettingsPreviewProvider>
+            </SettingsProvider>
           </AuthProvider>
         </LanguageProvider>
       </SWRConfig>

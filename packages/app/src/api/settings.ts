@@ -38,12 +38,19 @@ function remember(settings: PublicSettings) {
   }
 }
 
+/** The site settings and whether they are still being fetched (none seen yet). */
+export interface SettingsAnswer {
+  settings: PublicSettings;
+  isLoading: boolean;
+}
+
 /**
  * The site settings every visitor gets (design §5): those the server drew the page with, else,
  * until they arrive, the last ones seen on this browser, else the defaults, so the site renders
- * at once; a failed call keeps those.
+ * at once; a failed call keeps those. Asked once, by `SettingsProvider`; the parts of the site
+ * read them with `useSettings`.
  */
-export function useSettings(): { settings: PublicSettings; isLoading: boolean } {
+export function useSettingsAnswer(): SettingsAnswer {
   const drawnWith = useServerAnswer<PublicSettings>(settingsKey);
   const { data, isLoading } = useSWR<PublicSettings>(settingsKey, fetcher, {
     revalidateOnFocus: false,

@@ -3,7 +3,7 @@ import { AppLayout } from '@libatlas/ui';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useSettings } from '../api/settings';
+import { useSettings } from '../settings/useSettings';
 import type { LibraryEditorTarget } from '../libraries/LibraryEditor';
 import { ScrollRestoration } from '../routing/ScrollRestoration';
 import { withAllTexts } from '../routing/withAllTexts';

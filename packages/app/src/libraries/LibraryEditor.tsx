@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useLibrary } from '../api/libraries';
 import { librariesApi } from '../api/librariesApi';
-import { useSettings } from '../api/settings';
+import { useSettings } from '../settings/useSettings';
 import { uploadImage } from '../api/upload';
 
 /** What the library form is open for: a new library, or an existing one (by its id). */

@@ -1,6 +1,6 @@
 import type { Library, LibraryProposal, LibraryProposalInput } from '@libatlas/contracts';
 import { LibraryEditForm } from '@libatlas/ui';
-import { useSettings } from '../api/settings';
+import { useSettings } from '../settings/useSettings';
 
 export interface LibraryProposalEditorProps {
   /** The library the proposal is for, as it stands. */

@@ -32,13 +32,9 @@ function placeHere(): Place {
   return top;
 }
 
-/** The scroll offset that puts the reader back at `place`, as the page is laid out now. */
-function offsetOf(place: Place): number {
-  if (typeof place === 'number') return place;
-  const anchor = document.querySelector(
-    `[${SCROLL_ANCHOR_ATTRIBUTE}="${CSS.escape(place.anchor)}"]`,
-  );
-  return anchor ? anchor.getBoundingClientRect().top + window.scrollY - place.offset : place.top;
+/** The card a place was taken at, if the page has drawn it (yet). */
+function anchorOf(place: Exclude<Place, number>): Element | null {
+  return document.querySelector(`[${SCROLL_ANCHOR_ATTRIBUTE}="${CSS.escape(place.anchor)}"]`);
 }
 
 /** How long a page that grows after its first render (a long list) is followed to a saved place. */
@@ -62,13 +58,17 @@ function scrollOnceTallEnough(place: Place): () => void {
       frame = requestAnimationFrame(() => root.removeAttribute(RESTORING_SCROLL_ATTRIBUTE));
     });
   };
+  // Whether the reader is back at the place, as the page is laid out now (scrolled there first).
   const arrived = () => {
-    const target = offsetOf(place);
+    const anchor = typeof place === 'number' ? null : anchorOf(place);
+    const target =
+      typeof place === 'number'
+        ? place
+        : anchor
+          ? anchor.getBoundingClientRect().top + window.scrollY - place.offset
+          : place.top;
     window.scrollTo(0, target);
-    const anchorDrawn =
-      typeof place === 'number' ||
-      document.querySelector(`[${SCROLL_ANCHOR_ATTRIBUTE}="${CSS.escape(place.anchor)}"]`);
-    return anchorDrawn && Math.abs(window.scrollY - target) < 1;
+    return (typeof place === 'number' || anchor !== null) && Math.abs(window.scrollY - target) < 1;
   };
   if (arrived()) {
     restored();

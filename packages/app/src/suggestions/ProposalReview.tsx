@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { HttpError } from '../api/HttpError';
 import { libraryEditsApi } from '../api/libraryEdits';
-import { useSettings } from '../api/settings';
+import { useSettings } from '../settings/useSettings';
 import { useSuggestionActions } from '../api/suggestions';
 import { useAuth } from '../session/useAuth';
 

@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { RESTORING_SCROLL_ATTRIBUTE } from './RESTORING_SCROLL_ATTRIBUTE.ts';
 import { SCROLL_ANCHOR_ATTRIBUTE } from './SCROLL_ANCHOR_ATTRIBUTE.ts';
@@ -17,6 +17,68 @@ export interface CardGridProps {
 
 /** How far a card's shadow (its hover shadow too) reaches past it: half the grid's gap of 24px. */
 const SHADOW_ROOM = 1.5;
+
+/** A grid cell whose card is drawn in the page's flow. */
+const CELL = { display: 'flex', minWidth: 0, '& > *': { flex: 1, minWidth: 0 } } as const;
+
+/** A cell of a long list, skipped by the browser while it is off screen. */
+const DEFERRED_CELL = {
+  ...CELL,
+  // Off screen, a card is skipped (the browser keeps its last real height): a list of the whole
+  // directory grows by a few cards per task after the first paint, and each step then costs the new
+  // cards, not a layout of every card drawn before. Find in page and screen readers still see them.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 350px',
+  // Except while a remembered position is restored: an estimated height above it would put the
+  // reader off the card they left.
+  [`html[${RESTORING_SCROLL_ATTRIBUTE}] &`]: { contentVisibility: 'visible' },
+  // That containment clips what is painted outside the cell, the card's shadow included: the cell
+  // reaches into the gap around it (and its padding brings the card back), so the shadow is inside
+  // it and the layout is the same.
+  m: -SHADOW_ROOM,
+  p: SHADOW_ROOM,
+} as const;
+
+interface GridCellProps {
+  /** The card's key, marking the cell as a place to come back to, in a long list only. */
+  anchor: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * One cell. A list that grows by a few cards per task draws again only its new cells: a cell whose
+ * card is the same element type with the same props is kept as it is, like a memoized card.
+ */
+const GridCell = memo(
+  function GridCell({ anchor, children }: GridCellProps) {
+    return (
+      <Box
+        component="li"
+        {...(anchor !== undefined && { [SCROLL_ANCHOR_ATTRIBUTE]: anchor })}
+        sx={anchor === undefined ? CELL : DEFERRED_CELL}
+      >
+        {children}
+      </Box>
+    );
+  },
+  (before, after) => before.anchor === after.anchor && sameElement(before.children, after.children),
+);
+
+/** Whether two children draw the same: the same node, or elements of one type with equal props. */
+function sameElement(before: ReactNode, after: ReactNode): boolean {
+  if (Object.is(before, after)) return true;
+  if (!isValidElement(before) || !isValidElement(after)) return false;
+  if (before.type !== after.type || before.key !== after.key) return false;
+  const beforeProps = before.props as Record<string, unknown>;
+  const afterProps = after.props as Record<string, unknown>;
+  const names = Object.keys(afterProps);
+  return (
+    names.length === Object.keys(beforeProps).length &&
+    names.every(
+      (name) => Object.hasOwn(beforeProps, name) && Object.is(beforeProps[name], afterProps[name]),
+    )
+  );
+}
 
 /**
  * - **Use it** to lay out any list of cards in the site's 1, 2 or 3 columns.
@@ -54,34 +116,9 @@ export function CardGrid({
         // toArray has already given every element a key unique among its siblings.
         const key = isValidElement(card) && card.key !== null ? card.key : index;
         return (
-          <Box
-            component="li"
-            key={key}
-            {...(deferOffscreen && { [SCROLL_ANCHOR_ATTRIBUTE]: String(key) })}
-            sx={{
-              display: 'flex',
-              minWidth: 0,
-              '& > *': { flex: 1, minWidth: 0 },
-              ...(deferOffscreen && {
-                // Off screen, a card is skipped (the browser keeps its last real height): a list of the
-                // whole directory grows by a few cards per task after the first paint, and each step
-                // then costs the new cards, not a layout of every card drawn before. Find in page and
-                // screen readers still see them all.
-                contentVisibility: 'auto',
-                containIntrinsicSize: 'auto 350px',
-                // Except while a remembered position is restored: an estimated height above it would
-                // put the reader off the card they left.
-                [`html[${RESTORING_SCROLL_ATTRIBUTE}] &`]: { contentVisibility: 'visible' },
-                // That containment clips what is painted outside the cell, the card's shadow included:
-                // the cell reaches into the gap around it (and its padding brings the card back), so
-                // the shadow is inside it and the layout is the same.
-                m: -SHADOW_ROOM,
-                p: SHADOW_ROOM,
-              }),
-            }}
-          >
+          <GridCell key={key} anchor={deferOffscreen ? String(key) : undefined}>
             {card}
-          </Box>
+          </GridCell>
         );
       })}
     </Box>

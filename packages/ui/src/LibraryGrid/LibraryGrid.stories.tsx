@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '@libatlas/i18n';
 import { sampleLibraries } from '../fixtures/sampleLibraries.ts';
 import { LibraryGrid } from './LibraryGrid.tsx';
@@ -97,5 +98,38 @@ export const Wide: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(columnCount(canvasElement)).toBe(3);
+  },
+};
+
+/** A list that grows a few cards per task, then turns its Edit buttons on (an admin signing in). */
+function GrowingThenAdmin(props: Parameters<typeof LibraryGrid>[0]) {
+  const [admin, setAdmin] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setAdmin(true)}>
+        Sign in as admin
+      </button>
+      <LibraryGrid {...props} canEdit={admin} />
+    </>
+  );
+}
+
+/**
+ * The cards drawn first stay as they are while the next ones arrive, yet a card whose props change
+ * is drawn again: every card, the first two included, gets its Edit button.
+ */
+export const GrowsThenChanges: Story = {
+  args: { firstCount: 2 },
+  render: (args) => <GrowingThenAdmin {...args} />,
+  parameters: { visual: { disable: true }, chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(6));
+    await expect(canvas.queryByRole('button', { name: i18n.t('library.edit') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in as admin' }));
+    const buttons = canvas.getAllByRole('button', { name: i18n.t('library.edit') });
+    await expect(buttons).toHaveLength(6);
+    await userEvent.click(buttons[0]!);
+    await expect(args.onEdit).toHaveBeenCalledWith(sixLibraries[0]);
   },
 };

@@ -79,10 +79,16 @@ function words(value: string): string[] {
   return result;
 }
 
+/** A value without its trailing `!important`, and that ending (or ''). */
+function splitImportant(value: string): [string, string] {
+  const important = IMPORTANT.exec(value)?.[0] ?? '';
+  return [value.slice(0, value.length - important.length), important];
+}
+
 /** The second and fourth of four values swapped, when the four are of the kind `accepts`. */
 function swapFourValues(value: string, accepts: (word: string) => boolean): string {
-  const important = IMPORTANT.exec(value)?.[0] ?? '';
-  const values = words(value.slice(0, value.length - important.length));
+  const [plain, important] = splitImportant(value);
+  const values = words(plain);
   if (values.length !== 4 || !values.every(accepts)) return value;
   const [top, right, bottom, left] = values as [string, string, string, string];
   return `${top} ${left} ${bottom} ${right}${important}`;
@@ -97,11 +103,8 @@ function flipCorners(values: string[]): string[] {
 }
 
 function flipBorderRadius(value: string): string {
-  const important = IMPORTANT.exec(value)?.[0] ?? '';
-  const groups = value
-    .slice(0, value.length - important.length)
-    .split('/')
-    .map((group) => group.trim().split(/\s+/));
+  const [plain, important] = splitImportant(value);
+  const groups = plain.split('/').map((group) => group.trim().split(/\s+/));
   const valid =
     groups.length <= 2 &&
     groups.every(
@@ -112,31 +115,33 @@ function flipBorderRadius(value: string): string {
   return groups.map((group) => flipCorners(group).join(' ')).join('/') + important;
 }
 
+/** A value's first word, and its second when there is one, each with the space before it. */
+const FIRST_WORDS = /^(\s*)(\S+)(?:(\s+)(\S+))?/;
+
 /** The first offset of a shadow: the first value, after `inset` or a leading colour. */
 function flipShadow(value: string, skip: (word: string) => boolean): string {
-  const match = /^(\s*)(\S+)(\s+)(\S+)/.exec(value);
-  const first = /^(\s*)(\S+)/.exec(value);
-  if (!first) return value;
-  const [, space, word] = first as unknown as [string, string, string];
-  if (SIGNED_QUANTITY.test(word)) return space + flipSign(word) + value.slice(first[0].length);
-  if (match && skip(word) && SIGNED_QUANTITY.test(match[4] as string)) {
-    const [whole, lead, head, gap, offset] = match as unknown as [
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    return lead + head + gap + flipSign(offset) + value.slice(whole.length);
+  const match = FIRST_WORDS.exec(value);
+  if (!match) return value;
+  const [, lead = '', first = '', gap, second] = match;
+  const after = value.slice(lead.length + first.length);
+  if (SIGNED_QUANTITY.test(first)) return lead + flipSign(first) + after;
+  if (gap !== undefined && second !== undefined && skip(first) && SIGNED_QUANTITY.test(second)) {
+    return lead + first + gap + flipSign(second) + after.slice(gap.length + second.length);
   }
   return value;
 }
 
+/** The functions `flipTranslate` changes, each with what may follow its horizontal offset. */
+const TRANSLATIONS = [
+  { pattern: /translateX\s*\(\s*/gi, closes: /^\s*\)/ },
+  { pattern: /translate\s*\(\s*/gi, closes: /^(\s*,\s*[^\s,)]+){0,2}\s*\)/ },
+];
+
 /** The last `translateX(x)` and the last `translate(x, …)` with `x` negated. */
 function flipTranslate(value: string): string {
   let result = value;
-  for (const name of ['translateX', 'translate']) {
-    const pattern = new RegExp(`${name}\\s*\\(\\s*`, 'gi');
+  for (const { pattern, closes } of TRANSLATIONS) {
+    pattern.lastIndex = 0;
     let last: RegExpExecArray | null = null;
     for (let match = pattern.exec(result); match; match = pattern.exec(result)) last = match;
     if (!last) continue;
@@ -144,9 +149,7 @@ function flipTranslate(value: string): string {
     const rest = result.slice(start);
     const offset = /^[^\s,)]+/.exec(rest)?.[0];
     const after = offset === undefined ? '' : rest.slice(offset.length);
-    const closes =
-      name === 'translateX' ? /^\s*\)/.test(after) : /^(\s*,\s*[^\s,)]+){0,2}\s*\)/.test(after);
-    if (offset === undefined || !SIGNED_QUANTITY.test(offset) || !closes) continue;
+    if (offset === undefined || !SIGNED_QUANTITY.test(offset) || !closes.test(after)) continue;
     result = result.slice(0, start) + flipSign(offset) + after;
   }
   return result;
@@ -160,6 +163,7 @@ function mirrorPercentage(value: string): string {
   return dot === -1 ? `${mirrored}%` : `${mirrored.toFixed(value.length - dot - 2)}%`;
 }
 
+const LEADING_PERCENTAGE = new RegExp(`^(\\s*)(-?${NUM}%)`);
 const LEADING_QUANTITY = new RegExp(`^${NUM}(?:${UNIT}|${IDENT})?`, 'i');
 
 /** The first quantity of a background's position, when a percentage, mirrored. */
@@ -214,7 +218,7 @@ function flipDeclaration(declaration: string): string {
     return (
       head +
       value.replace(
-        new RegExp(`^(\\s*)(-?${NUM}%)`),
+        LEADING_PERCENTAGE,
         (_, space: string, x: string) => space + mirrorPercentage(x),
       )
     );

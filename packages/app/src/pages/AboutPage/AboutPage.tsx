@@ -1,6 +1,6 @@
 import { useTranslation } from '@libatlas/i18n';
 import { AboutContent, PageContainer } from '@libatlas/ui';
-import { useSettings } from '../../api/settings';
+import { useSettings } from '../../settings/useSettings';
 import { PageHead } from '../../head/PageHead';
 
 /** About (spec §2); the contact button writes to the address the admin set. */

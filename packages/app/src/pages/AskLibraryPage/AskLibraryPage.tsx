@@ -1,7 +1,7 @@
 import { useTranslation } from '@libatlas/i18n';
 import { AskLibraryView, PageContainer, PremiumNotice } from '@libatlas/ui';
 import { useChat, useChatNotice } from '../../api/chat';
-import { useSettings } from '../../api/settings';
+import { useSettings } from '../../settings/useSettings';
 import { useAuth } from '../../session/useAuth';
 import { PageHead } from '../../head/PageHead';
 

@@ -14,7 +14,7 @@ import { useEffect, useMemo } from 'react';
 import { useDirectorySummary } from '../../api/directory';
 import { PageHead } from '../../head/PageHead';
 import { preloadLibraryList, useLibraryList } from '../../api/libraryList';
-import { useSettings } from '../../api/settings';
+import { useSettings } from '../../settings/useSettings';
 import { useShell } from '../../layout/useShell';
 import { useUrlState } from '../../routing/useUrlState';
 import { useAuth } from '../../session/useAuth';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLibrary } from '../../api/libraries';
-import { useSettings } from '../../api/settings';
+import { useSettings } from '../../settings/useSettings';
 import { PageHead } from '../../head/PageHead';
 import { withAllTexts } from '../../routing/withAllTexts';
 import { useAuth } from '../../session/useAuth';

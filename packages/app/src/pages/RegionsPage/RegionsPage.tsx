@@ -14,7 +14,7 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useLibraryList } from '../../api/libraryList';
 import { PageHead } from '../../head/PageHead';
 import { useDrawnByServer } from '../../ssr/useDrawnByServer';
-import { useSettings } from '../../api/settings';
+import { useSettings } from '../../settings/useSettings';
 import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
 
