@@ -1,8 +1,10 @@
+import { collatorOf } from '@libatlas/directory';
 import { loadCatalog, readStoredLanguage, storeLanguage } from '@libatlas/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { cacheServerAnswers } from './api/cacheServerAnswers';
+import { libraryListKey } from './api/libraryList';
 import { preloadPage } from './routes';
 import { languageAsked } from './ssr/languageAsked';
 import { readServerState } from './ssr/readServerState';
@@ -57,6 +59,10 @@ if (state && state.language === language) {
   Promise.all([
     preloadPage(window.location.pathname, language, false),
     loadCatalog(language, 'public'),
+    // A page drawn with the directory's list sorts it as it hydrates: the language's collation
+    // rules (Arabic's take a phone some 50 ms to load) are loaded first, in a task of their own.
+    libraryListKey in state.data &&
+      new Promise((resolve) => setTimeout(() => resolve(collatorOf(language)))),
   ])
     .catch(() => undefined)
     .then(() => hydrate(state));

@@ -3,21 +3,10 @@ import type { Language } from '@libatlas/i18n';
 // The plain module, not the package's index: that one brings React and i18next, which the server
 // must not load.
 import { localized } from '@libatlas/i18n/localized';
+import { collatorOf } from './collatorOf.ts';
 
 /** The fields the order reads, so callers may pass lighter records than `Library`. */
 export type SortableLibrary = Pick<Library, 'lib_name' | 'country'>;
-
-// Building a collator loads the language's collation data: one per language, made on first use.
-const collators = new Map<Language, Intl.Collator>();
-
-function collatorOf(language: Language): Intl.Collator {
-  let collator = collators.get(language);
-  if (!collator) {
-    collator = new Intl.Collator(language, { numeric: true });
-    collators.set(language, collator);
-  }
-  return collator;
-}
 
 /**
  * The directory's order in the active language: by country, then by name, each compared as a
