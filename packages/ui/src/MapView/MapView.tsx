@@ -384,9 +384,11 @@ export default function MapView({
     [libraries],
   );
   const positionsJson = JSON.stringify(markers.map((marker) => marker.position));
-  // A batch of markers per task, from the task after the map is made (making it is a task of its
-  // own on a phone): each marker is a Leaflet layer added in its own effect.
-  const markerCount = useGrowingCount(markers.length, 0, MARKER_BATCH);
+  // The map is made in steps, each a task of its own on a phone: the map and its view; its tiles,
+  // zoom buttons and clusters; then a batch of markers per task (each marker is a Leaflet layer
+  // added in its own effect). Made in one task, the first two took 170 ms at a phone's speed.
+  const dressed = useGrowingCount(1, 0, 1) === 1;
+  const markerCount = useGrowingCount(dressed ? markers.length : 0, 0, MARKER_BATCH);
   const shownMarkers = markerCount < markers.length ? markers.slice(0, markerCount) : markers;
 
   const initialCenter =
@@ -471,37 +473,42 @@ export default function MapView({
         zoomControl={false}
         style={{ height: '100%', width: '100%' }}
       >
-        <TileLayerWithLimit key={tileUrl} url={tileUrl} attribution={tileAttribution} />
-        {/* Re-created on a language change: Leaflet reads the button titles only once. */}
-        <ZoomControl
-          key={`zoom-${language}`}
-          position="topleft"
-          zoomInTitle={t('map.zoomIn')}
-          zoomOutTitle={t('map.zoomOut')}
-        />
+        {/* Before the tiles: they are then laid out once, for the fitted view. */}
+        <MapViewport fitTo={fitToLibraries ? positionsJson : undefined} />
         <MapBehaviour
           pickMode={pickMode}
           onPick={handlePick}
           closeLabel={t('common.close')}
           keyboardHintId={pickMode ? keyboardHintId : undefined}
         />
-        <MapViewport fitTo={fitToLibraries ? positionsJson : undefined} />
-        {/* Keyed by language: Leaflet reads a marker's alt text and a cluster's label only once. */}
-        <MarkerClusterGroup
-          key={`clusters-${language}`}
-          chunkedLoading
-          showCoverageOnHover={false}
-          iconCreateFunction={createClusterIcon}
-        >
-          {shownMarkers.map(({ library, position }) => (
-            <LibraryMarker
-              key={library.id}
-              library={library}
-              position={position}
-              linkToDetails={linkToDetails}
+        {dressed && (
+          <>
+            <TileLayerWithLimit key={tileUrl} url={tileUrl} attribution={tileAttribution} />
+            {/* Re-created on a language change: Leaflet reads the button titles only once. */}
+            <ZoomControl
+              key={`zoom-${language}`}
+              position="topleft"
+              zoomInTitle={t('map.zoomIn')}
+              zoomOutTitle={t('map.zoomOut')}
             />
-          ))}
-        </MarkerClusterGroup>
+            {/* Keyed by language: Leaflet reads a marker's alt text and a cluster's label once. */}
+            <MarkerClusterGroup
+              key={`clusters-${language}`}
+              chunkedLoading
+              showCoverageOnHover={false}
+              iconCreateFunction={createClusterIcon}
+            >
+              {shownMarkers.map(({ library, position }) => (
+                <LibraryMarker
+                  key={library.id}
+                  library={library}
+                  position={position}
+                  linkToDetails={linkToDetails}
+                />
+              ))}
+            </MarkerClusterGroup>
+          </>
+        )}
         {pickMode && hasKnownLocation(shownPick) && (
           <Marker
             key={`${shownPick.lat},${shownPick.lng},${language}`}
