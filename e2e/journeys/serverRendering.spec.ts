@@ -367,6 +367,33 @@ test.describe('in the browser, the app takes the drawn page over', () => {
     });
   }
 
+  test("the app's code loads no stylesheet that the page already carries inline", async ({
+    page,
+  }) => {
+    // A lazy chunk added the app's stylesheet again (it depends on the entry, whose stylesheet is
+    // inline): every @font-face anew, and the whole page laid out again after its hydration.
+    test.setTimeout(45_000);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet')
+        stylesheets.push(new URL(request.url()).pathname);
+    });
+    for (const path of PUBLIC_ROUTES) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const inline = await page
+        .locator('link[rel="stylesheet"][disabled]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
+      expect(inline.length, path).toBeGreaterThan(0);
+      expect(
+        stylesheets.filter((sheet) => inline.includes(sheet)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test('?lang=en shows English, leaves the address, and a reload stays English', async ({
     page,
   }) => {
