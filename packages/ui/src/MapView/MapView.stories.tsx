@@ -358,7 +358,10 @@ export const NoLibraries: Story = {
   args: { libraries: [] },
   play: async ({ canvasElement }) => {
     const { region } = await findMap(canvasElement);
-    await expect(within(region).getByRole('button', { name: t('map.zoomOut') })).toBeVisible();
+    // The controls come a task after the map itself (a map is made in steps).
+    await expect(
+      await within(region).findByRole('button', { name: t('map.zoomOut') }),
+    ).toBeVisible();
     await expect(markerIcons(canvasElement)).toHaveLength(0);
   },
 };
