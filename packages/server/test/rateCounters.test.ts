@@ -32,6 +32,15 @@ describe('counts in the database (RateCounters)', () => {
     expect((await other.read('same'))?.count).toBe(40);
   });
 
+  it('never answers more time left than a whole window, whatever order the hits arrive in', async () => {
+    const time = Date.UTC(2030, 0, 1, 9, 0, 0);
+    // Two processes whose clocks read a millisecond apart; the later one reaches the database first.
+    const later = new RateCounters(t.db, () => time + 1);
+    const earlier = new RateCounters(t.db, () => time);
+    expect(await later.hit('skew', 1, minute)).toEqual({ count: 1, msLeft: 60_000 });
+    expect(await earlier.hit('skew', 1, minute)).toEqual({ count: 2, msLeft: 60_000 });
+  });
+
   it('keeps the window of the first hit, then starts again once it has ended', async () => {
     let time = Date.UTC(2030, 0, 1, 12, 0, 0);
     const counters = new RateCounters(t.db, () => time);

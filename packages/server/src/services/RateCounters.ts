@@ -48,7 +48,10 @@ export class RateCounters {
       this.#hitsSinceSweep = 0;
       await this.sweep();
     }
-    return { count: row!.count, msLeft: Math.max(0, row!.expiresAt.getTime() - now) };
+    // Hits sent together may reach the database out of order: the window may have been opened by
+    // one whose clock read a millisecond later, and no window is longer than one opened now.
+    const end = Math.min(row!.expiresAt.getTime(), windowEnd(now));
+    return { count: row!.count, msLeft: Math.max(0, end - now) };
   }
 
   /** The key's count in its current window; null when it has none. */
