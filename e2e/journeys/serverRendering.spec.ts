@@ -254,6 +254,22 @@ async function keepDrawnHeading(page: Page) {
   });
 }
 
+/** The paths the page requests from now on for resources of `type`, filled as they are asked. */
+function requestedPaths(page: Page, type: string): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === type) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+/** The paths the page's links matching `selector` point to. */
+function linkedPaths(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+}
+
 /**
  * Loads `url` (the language the page should be in given) in the browser: the document the server
  * sent has the page's heading in that language, and once the app has taken it over the browser
@@ -341,18 +357,11 @@ test.describe('in the browser, the app takes the drawn page over', () => {
     }) => {
       test.setTimeout(45_000);
       await context.addCookies([{ name: 'preferredLanguage', value: language, url: baseURL! }]);
-      const fonts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-      });
+      const fonts = requestedPaths(page, 'font');
       for (const path of ['/', '/libraries/fr-bnf', '/regions', '/about']) {
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
-        const preloaded = await page
-          .locator('link[rel="preload"][as="font"]')
-          .evaluateAll((links) =>
-            links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-          );
+        const preloaded = await linkedPaths(page, 'link[rel="preload"][as="font"]');
         expect(preloaded.length, path).toBeGreaterThanOrEqual(3);
         expect(
           preloaded.every((href) => href.includes('-core-')),
@@ -373,19 +382,11 @@ test.describe('in the browser, the app takes the drawn page over', () => {
     // A lazy chunk added the app's stylesheet again (it depends on the entry, whose stylesheet is
     // inline): every @font-face anew, and the whole page laid out again after its hydration.
     test.setTimeout(45_000);
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet')
-        stylesheets.push(new URL(request.url()).pathname);
-    });
+    const stylesheets = requestedPaths(page, 'stylesheet');
     for (const path of PUBLIC_ROUTES) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const inline = await page
-        .locator('link[rel="stylesheet"][disabled]')
-        .evaluateAll((links) =>
-          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-        );
+      const inline = await linkedPaths(page, 'link[rel="stylesheet"][disabled]');
       expect(inline.length, path).toBeGreaterThan(0);
       expect(
         stylesheets.filter((sheet) => inline.includes(sheet)),
