@@ -82,6 +82,7 @@ export function firstPaintFirstPlugin(): Plugin {
         if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
         const file = path.join(options.dir, chunk.fileName);
         await writeFile(file, `${COMPILE_ALL_HINT}\n${await readFile(file, 'utf8')}`);
+        if (!chunk.map) continue;
         // The source map's lines move down by the one added.
         const mapFile = `${file}.map`;
         const map = JSON.parse(await readFile(mapFile, 'utf8')) as { mappings: string };

@@ -60,15 +60,16 @@ function scrollOnceTallEnough(place: Place): () => void {
   };
   // Whether the reader is back at the place, as the page is laid out now (scrolled there first).
   const arrived = () => {
-    const anchor = typeof place === 'number' ? null : anchorOf(place);
-    const target =
-      typeof place === 'number'
-        ? place
-        : anchor
-          ? anchor.getBoundingClientRect().top + window.scrollY - place.offset
-          : place.top;
+    if (typeof place === 'number') {
+      window.scrollTo(0, place);
+      return Math.abs(window.scrollY - place) < 1;
+    }
+    const anchor = anchorOf(place);
+    const target = anchor
+      ? anchor.getBoundingClientRect().top + window.scrollY - place.offset
+      : place.top;
     window.scrollTo(0, target);
-    return (typeof place === 'number' || anchor !== null) && Math.abs(window.scrollY - target) < 1;
+    return anchor !== null && Math.abs(window.scrollY - target) < 1;
   };
   if (arrived()) {
     restored();
