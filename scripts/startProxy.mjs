@@ -51,6 +51,8 @@ function hasBody(request) {
  *   request is tried on the next one when that is safe: always when the connection was refused (no
  *   byte was sent: the body is written only once connected), else only for an idempotent method
  *   without a body. A request that may have reached a backend that then died answers 502.
+ * - A client that leaves before its whole answer (a page navigating away) ends its request on the
+ *   backend too; that backend is neither marked down nor is the request sent to another.
  * - Every `healthIntervalMs` each backend's `healthPath` is read: a refused connection marks it
  *   down, as does a 503 (/api/ready: the database is out of reach, or the server is draining),
  *   and two checks in a row without an answer within two seconds; a 200 marks it up.
@@ -110,10 +112,14 @@ export async function startProxy({
     delete headers[backendHeader];
     let upstream = null;
     let answered = false;
+    let clientGone = false;
 
     response.on('close', () => {
-      // The client went away before the whole answer: stop the backend's work too.
-      if (!response.writableFinished) upstream?.destroy();
+      // The client went away before the whole answer: stop the backend's work too. The backend
+      // did nothing wrong: it is neither marked down nor replaced by another for this request.
+      if (response.writableFinished) return;
+      clientGone = true;
+      upstream?.destroy();
     });
 
     const attempt = (position) => {
@@ -151,6 +157,7 @@ export async function startProxy({
         });
       });
       upstream.on('error', (error) => {
+        if (clientGone) return;
         if (answered) {
           response.destroy();
           return;
