@@ -30,6 +30,17 @@ describe('Cache-Control: no-store on answers that carry personal or session data
     ['the users list', 'GET', '/api/users', () => ({ token: t.admin.token }), 200],
     ["a user's details", 'GET', '', () => ({ token: t.admin.token }), 200],
     ['notifications', 'GET', '/api/notifications', () => ({ token: t.admin.token }), 200],
+    [
+      "the assistant's answer",
+      'POST',
+      '/api/chat',
+      () => ({
+        token: t.admin.token,
+        payload: { messages: [{ role: 'user', content: 'Libraries in Egypt?', timestamp: 1 }] },
+      }),
+      200,
+    ],
+    ["the assistant's notice", 'GET', '/api/chat/notice', () => ({ token: t.admin.token }), 200],
   ] as const)('%s', async (_name, method, path, options, status) => {
     const url = path || `/api/users/${t.admin.id}`;
     const response = await t.request(method, url, options());
