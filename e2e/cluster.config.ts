@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './chromiumExecutable';
+import { defineConfig } from '@playwright/test';
+import { journeyConfig } from './journeyConfig';
 
 // Two production servers on one PostgreSQL, each with its own DATA_DIR, behind a round-robin proxy
 // (scripts/startCluster.mjs, started by cluster/globalSetup.ts): the journeys go through the proxy
@@ -7,22 +7,10 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './chromiumExecutable';
 const port = Number(process.env.E2E_CLUSTER_PORT ?? 3250);
 
 export default defineConfig({
+  ...journeyConfig(port),
   testDir: './cluster',
   outputDir: '../test-results/cluster',
   globalSetup: './cluster/globalSetup.ts',
-  fullyParallel: true,
-  workers: 2,
-  retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
-  use: {
-    ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
-    trace: 'off',
-    screenshot: 'only-on-failure',
-  },
   projects: [
     // The failover journey kills a server, so it runs once the other journeys are done with both:
     // as the 'cluster' project's teardown, which (unlike a dependent project) runs whether they

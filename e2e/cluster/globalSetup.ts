@@ -1,6 +1,7 @@
 import type { FullConfig } from '@playwright/test';
 import { startCluster } from '../../scripts/startCluster.mjs';
 import { E2E_ADMIN } from '../journeys/session';
+import { TEST_SERVER_ENV } from '../testServerEnv';
 import { serveClusterControl } from './serveClusterControl';
 
 /**
@@ -15,15 +16,13 @@ export default async function globalSetup(config: FullConfig) {
     backends: 2,
     port: Number(new URL(baseURL).port),
     env: {
+      ...TEST_SERVER_ENV,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED: 'true',
-      // These limits are counted in each process's memory for now; the journeys must not meet
-      // them. The failed sign-ins' per-account limit (5, in the database) is one of the journeys.
-      LOGIN_RATE_LIMIT: '1000',
+      // The journeys must not meet the write limit either. The failed sign-ins' per-account limit
+      // (5, in the database) is one of the journeys.
       WRITE_RATE_LIMIT: '1000',
-      // Tiles come from an address that never answers, as on machines without internet.
-      TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
     },
   });
   const control = await serveClusterControl(cluster);
