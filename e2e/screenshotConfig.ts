@@ -1,9 +1,6 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromiumExecutable';
-
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * What the screenshot suites (e2e/visual.config.ts for stories, e2e/pages.config.ts for pages)
@@ -28,7 +25,7 @@ export const SCREENSHOT_CONFIG = {
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
-      stylePath: path.join(repoRoot, 'e2e/screenshot.css'),
+      stylePath: fileURLToPath(new URL('screenshot.css', import.meta.url)),
     },
   },
   use: {

@@ -112,14 +112,10 @@ export async function startProxy({
     delete headers[backendHeader];
     let upstream = null;
     let answered = false;
-    let clientGone = false;
 
     response.on('close', () => {
-      // The client went away before the whole answer: stop the backend's work too. The backend
-      // did nothing wrong: it is neither marked down nor replaced by another for this request.
-      if (response.writableFinished) return;
-      clientGone = true;
-      upstream?.destroy();
+      // The client went away before the whole answer: stop the backend's work too.
+      if (!response.writableFinished) upstream?.destroy();
     });
 
     const attempt = (position) => {
@@ -157,7 +153,9 @@ export async function startProxy({
         });
       });
       upstream.on('error', (error) => {
-        if (clientGone) return;
+        // Nobody is waiting any more (the client left, which ended this request): the backend did
+        // nothing wrong, so it is neither marked down nor replaced by another.
+        if (response.closed) return;
         if (answered) {
           response.destroy();
           return;

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * onSend hook for routes whose answers carry personal or session data (a token, a profile, the
- * users, notifications, the assistant's answers): no browser or proxy keeps a copy, errors included. Added once per route
- * plugin, so every route in it gets it.
+ * users, notifications, the assistant's answers): no browser or proxy keeps a copy, errors
+ * included. Added once per route plugin, so every route in it gets it.
  */
 export async function noStore(
   _request: FastifyRequest,
