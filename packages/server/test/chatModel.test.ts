@@ -290,6 +290,26 @@ describe('Ask Library with a language model', () => {
     expect(JSON.stringify(last)).not.toContain(API_KEY);
   });
 
+  it('answers a model whose event stream is not JSON 502 ChatInvalidResponse, whole or streamed', async () => {
+    stub.reply(() => ({
+      chunks: textChunks(['The atlas lists ']).slice(0, 2),
+      rawAfter: 'data: {"choices": [{"delta": {"content": "forty\n\n',
+    }));
+    const whole = await t.request('POST', '/api/chat', {
+      token: premium.token,
+      payload: ask('How many libraries are there?'),
+    });
+    expect(whole.statusCode).toBe(502);
+    expectCleanError(whole.json(), 502, 'chatInvalidResponse');
+    const streamed = await streamChat(base, premium.token, 'How many libraries are there?');
+    expect(streamed.events.map((received) => received.event.type)).toEqual(['delta', 'error']);
+    expect(streamed.events.at(-1)!.event).toMatchObject({
+      type: 'error',
+      statusCode: 502,
+      code: 'chatInvalidResponse',
+    });
+  });
+
   it('lets the model call tools a bounded number of times, then answers 502 ChatInvalidResponse', async () => {
     stub.reply(() => ({
       chunks: toolCallChunks([{ name: 'count_libraries', arguments: {} }]),
@@ -395,6 +415,28 @@ describe('Ask Library limits with a language model', () => {
     expect(response.statusCode).toBe(504);
     expectCleanError(response.json(), 504, 'chatTimeout');
     await expect(timeout(stub.calls[before]!.dropped, 5_000)).resolves.toBe('dropped');
+  });
+
+  it('ends an answer still streaming at CHAT_TIMEOUT_MS as the timeout it is, not as a success', async () => {
+    // Forty pieces 100 ms apart: the model is still writing when the 1.5 s are up.
+    const pieces = Array.from({ length: 40 }, (_, i) => `piece ${i} `);
+    stub.reply(() => ({ chunks: textChunks(pieces), gapMs: 100 }));
+    const whole = await t.request('POST', '/api/chat', {
+      token: (await t.createUser('premium')).token,
+      payload: ask('Which libraries are in Oceania?'),
+    });
+    expect(whole.statusCode).toBe(504);
+    expectCleanError(whole.json(), 504, 'chatTimeout');
+
+    const streamed = await t.request('POST', '/api/chat/stream', {
+      token: (await t.createUser('premium')).token,
+      payload: ask('Which libraries are in Oceania?'),
+    });
+    expect(streamed.statusCode).toBe(200);
+    const events = new ChatEventDecoder().push(streamed.body);
+    expect(events.length).toBeGreaterThan(1);
+    expect(events.some((event) => event.type === 'done')).toBe(false);
+    expect(events.at(-1)).toMatchObject({ type: 'error', statusCode: 504, code: 'chatTimeout' });
   });
 
   it('counts the tokens of a provider that reports none by the text it sent and got', async () => {

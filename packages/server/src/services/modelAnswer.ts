@@ -60,6 +60,10 @@ interface PendingCall {
   arguments: string;
 }
 
+function invalidResponse(message: string): HttpError {
+  return new HttpError(502, message, undefined, { code: 'chatInvalidResponse' });
+}
+
 /** About four characters per token: for providers that do not report usage on a stream. */
 function estimateTokens(...texts: string[]): number {
   return Math.ceil(texts.reduce((sum, text) => sum + text.length, 0) / 4);
@@ -68,7 +72,8 @@ function estimateTokens(...texts: string[]): number {
 /**
  * Asks the model, runs the directory tools it calls and asks again, for at most `maxRounds` calls,
  * yielding the answer's text as the model streams it. Throws HttpError 502 ChatInvalidResponse when
- * the model gives no text; the provider's own errors are thrown as they are (see chatFailure).
+ * the model gives no text or an event that is not JSON, the signal's reason when it aborts
+ * mid-answer; the provider's own errors are thrown as they are (see chatFailure).
  */
 export async function* modelAnswer(
   history: readonly ChatMessage[],
@@ -99,24 +104,34 @@ export async function* modelAnswer(
     let text = '';
     const calls: PendingCall[] = [];
     let usage: number | undefined;
-    for await (const chunk of stream) {
-      if (chunk.usage) usage = chunk.usage.total_tokens;
-      const delta = chunk.choices[0]?.delta;
-      if (!delta) continue;
-      if (delta.content) {
-        // Text before a tool call and the answer after it are one message to the reader.
-        if (text === '' && answered) yield '\n\n';
-        text += delta.content;
-        answered = true;
-        yield delta.content;
+    try {
+      for await (const chunk of stream) {
+        if (chunk.usage) usage = chunk.usage.total_tokens;
+        const delta = chunk.choices[0]?.delta;
+        if (!delta) continue;
+        if (delta.content) {
+          // Text before a tool call and the answer after it are one message to the reader.
+          if (text === '' && answered) yield '\n\n';
+          text += delta.content;
+          answered = true;
+          yield delta.content;
+        }
+        for (const call of delta.tool_calls ?? []) {
+          const pending = (calls[call.index] ??= { id: '', name: '', arguments: '' });
+          if (call.id) pending.id = call.id;
+          if (call.function?.name) pending.name += call.function.name;
+          if (call.function?.arguments) pending.arguments += call.function.arguments;
+        }
       }
-      for (const call of delta.tool_calls ?? []) {
-        const pending = (calls[call.index] ??= { id: '', name: '', arguments: '' });
-        if (call.id) pending.id = call.id;
-        if (call.function?.name) pending.name += call.function.name;
-        if (call.function?.arguments) pending.arguments += call.function.arguments;
-      }
+    } catch (error) {
+      // The client parses each event's data as JSON: a SyntaxError is the model's, not ours.
+      if (error instanceof SyntaxError)
+        throw invalidResponse('The assistant sent an unreadable event');
+      throw error;
     }
+    // The client ends its stream quietly when the call is aborted (the time is up, the asker left):
+    // what came so far is a cut-off answer, not a whole one.
+    signal.throwIfAborted();
     const made = calls.filter(
       (call): call is PendingCall => call !== undefined && call.name !== '',
     );
@@ -145,9 +160,5 @@ export async function* modelAnswer(
     }
   }
 
-  if (!answered) {
-    throw new HttpError(502, 'The assistant gave no answer', undefined, {
-      code: 'chatInvalidResponse',
-    });
-  }
+  if (!answered) throw invalidResponse('The assistant gave no answer');
 }

@@ -28,8 +28,11 @@ export interface StubCall {
 }
 
 export type StubReply =
-  /** Chunks sent `gapMs` apart, then [DONE]; with `hang`, the answer never ends after the chunks. */
-  | { chunks: object[]; gapMs?: number; hang?: boolean; failAfter?: object }
+  /**
+   * Chunks sent `gapMs` apart, then [DONE]; with `hang`, the answer never ends after the chunks;
+   * `rawAfter` is written after them as it is (an event whose data is not JSON, say).
+   */
+  | { chunks: object[]; gapMs?: number; hang?: boolean; failAfter?: object; rawAfter?: string }
   /** An error status with a JSON body, as providers answer a bad key or an unknown model. */
   | { status: number; body: unknown };
 
@@ -121,6 +124,7 @@ async function send(response: ServerResponse, reply: StubReply): Promise<void> {
   if (reply.failAfter) {
     response.write(`data: ${JSON.stringify(reply.failAfter)}\n\n`);
   }
+  if (reply.rawAfter) response.write(reply.rawAfter);
   if (reply.hang) return;
   response.end('data: [DONE]\n\n');
 }
