@@ -61,6 +61,37 @@ describe("every layer's errors in design §5's shape", () => {
   });
 });
 
+describe('JSON nested past any form of the API', () => {
+  // 10 kB nested 5,000 deep: it overflowed the stack of the check for unstorable text (a 500).
+  const deep = `{"email":${'['.repeat(5_000)}${']'.repeat(5_000)},"password":"x"}`;
+  const within = `{"email":${'['.repeat(31)}${']'.repeat(31)},"password":"x"}`;
+
+  it.each([
+    ['login', '/api/users/login'],
+    ['sign-up', '/api/users'],
+  ])('answers %s 400 with a clear message', async (_name, url) => {
+    const response = await t.request('POST', url, {
+      payload: deep,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json())).toMatchObject({
+      statusCode: 400,
+      error: 'BadRequest',
+      message: 'JSON nested deeper than 32 levels',
+    });
+  });
+
+  it('reads a body nested 32 deep as any other (here a field of the wrong type)', async () => {
+    const response = await t.request('POST', '/api/users/login', {
+      payload: within,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([expect.objectContaining({ path: 'email' })]);
+  });
+});
+
 let listening: Promise<string> | undefined;
 
 /** Sends raw bytes to the listening app and reads the whole answer (the server closes it). */

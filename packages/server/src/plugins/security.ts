@@ -56,17 +56,47 @@ function unstorable(text: string): boolean {
   return text.includes('\u0000') || LONE_SURROGATE.test(text);
 }
 
-/** The path of the first string (or key) in `value` that PostgreSQL would refuse, if any. */
-export function findUnstorableText(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return unstorable(value) ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (unstorable(key)) return childPath;
-    const found = findUnstorableText(child, childPath);
-    if (found !== null) return found;
+/**
+ * The path of the first string (or key) in `value` that PostgreSQL would refuse, if any. It walks
+ * with a stack of its own rather than recursion, so no nesting can overflow the call stack.
+ */
+export function findUnstorableText(value: unknown): string | null {
+  const pending: [value: unknown, path: string][] = [[value, '']];
+  while (pending.length > 0) {
+    const [current, path] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (unstorable(current)) return path;
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    const children: [unknown, string][] = [];
+    for (const [key, child] of Object.entries(current)) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (unstorable(key)) return childPath;
+      children.push([child, childPath]);
+    }
+    // Last pushed, first walked: the children in their order.
+    pending.push(...children.reverse());
   }
   return null;
+}
+
+/**
+ * How deep a JSON body may nest. No form of the API nests past 5 levels; a much deeper body is
+ * no request but an attempt on code that walks it (zod's, ours).
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether `value` nests deeper than `limit` levels (a scalar or `{}` is one), walked without recursion. */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [value: unknown, depth: number][] = [[value, 1]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (depth > limit) return true;
+    if (current === null || typeof current !== 'object') continue;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return false;
 }
 
 function rateLimitKey(request: FastifyRequest): string {
@@ -95,7 +125,8 @@ type SecurityOptions = {
 /**
  * Security headers (CSP for the SPA, nosniff, frame-ancestors, referrer policy), rate limits on
  * writes (per user, or per IP for visitors; 429 with Retry-After) counted in the database, empty
- * JSON bodies read as no body, and a 400 for text the database cannot store.
+ * JSON bodies read as no body, a 400 for JSON nested past MAX_JSON_DEPTH and for text the
+ * database cannot store.
  */
 export const securityPlugin = unencapsulated<SecurityOptions>(async (app, { config, db }) => {
   await app.register(helmet, {
@@ -125,7 +156,12 @@ export const securityPlugin = unencapsulated<SecurityOptions>(async (app, { conf
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, body) => {
+      if (error) done(error, undefined);
+      else if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {
+        done(new BadRequestError(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+      } else done(null, body);
+    });
   });
 
   app.addHook('preValidation', async (request) => {
