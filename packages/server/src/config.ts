@@ -84,7 +84,7 @@ export interface AppConfig {
    */
   trustProxy: boolean | number | string[];
   rateLimit: {
-    /** Login attempts per IP and email, in this process's memory. */
+    /** Login attempts per IP and email, counted in the database (RateCounters). */
     login: RateLimitRule;
     /** Failed logins per account and per address, in the database, with a growing wait. */
     loginFailures: LoginFailureRule;

@@ -12,8 +12,10 @@ import { writeTar } from './writeTar';
  *
  * PGlite dumps its folder while it holds its query lock, so the dump is one moment of the
  * database (a transaction still open then is rolled back on restore, as after a crash). The images
- * are read after it: an image is written before its row, and never deleted, so every image the
- * dumped rows name is there (an image uploaded meanwhile is included too, and harmless).
+ * are read after it: an image is written before its row, and only images nothing names are
+ * removed (a day after their upload), so every image the dumped rows name is there, short of one
+ * unnamed and swept in the moment between (an image uploaded meanwhile is included too, and
+ * harmless).
  */
 export async function makeBackup(database: DatabaseHandle, dataDir: string): Promise<Buffer> {
   if (!database.dumpDataDir) throw new Error('only the embedded database is backed up this way');
