@@ -37,19 +37,32 @@ function aliasesOf(country: { en: string; ar: string }): string[] {
   ];
 }
 
+// A search of a few capitals is a short form (UK, USA, UAE, DRC) and names a whole word: inside
+// words "uk" would find Ukraine and "usa" Busan. Typed in lower case it is read as any text.
+const SHORT_FORM = /^[A-Z]{2,4}$/;
+
+const WORD_BREAKS = /[^\p{L}\p{N}]+/u;
+
+/** Whether `text` (in search form) holds `query`: anywhere, or as a whole word. */
+function holds(text: string, query: string, wholeWord: boolean): boolean {
+  return wholeWord ? text.split(WORD_BREAKS).includes(query) : text.includes(query);
+}
+
 /**
  * The libraries matching the search box and the region filter (spec §5): a case-insensitive
  * substring match of the trimmed search text on the name, country or region in the active
  * language, made robust to Arabic diacritics, tatweel and alef variants, where a country is also
- * found by its other names in either language (Czechia, Türkiye, هنغاريا, سورية: see
- * `countryAliases`); and, unless the region is `'all'`, the library's English region name equal to
- * it. The order of `libraries` is kept.
+ * found by its other names in either language (Czechia, Holland, Persia, بريطانيا: see
+ * `countryAliases`), and where a search of two to four capitals (UK, USA) matches a whole word
+ * only; and, unless the region is `'all'`, the library's English region name equal to it. The order
+ * of `libraries` is kept.
  */
 export function filterLibraries<T extends SearchableLibrary>(
   libraries: readonly T[],
   { search, region, language }: LibraryFilter,
 ): T[] {
   const query = normalizeForSearch(search);
+  const wholeWord = SHORT_FORM.test(search.trim());
   return libraries.filter((library) => {
     if (region !== 'all' && library.region.en !== region) {
       return false;
@@ -59,8 +72,8 @@ export function filterLibraries<T extends SearchableLibrary>(
     }
     return (
       [library.lib_name, library.country, library.region].some((field) =>
-        normalizeForSearch(localized(field, language)).includes(query),
-      ) || aliasesOf(library.country).some((name) => name.includes(query))
+        holds(normalizeForSearch(localized(field, language)), query, wholeWord),
+      ) || aliasesOf(library.country).some((name) => holds(name, query, wholeWord))
     );
   });
 }

@@ -105,6 +105,30 @@ const spellings: TestRecord[] = [
     ['Syria', 'سوريا'],
     ['Middle East', 'الشرق الأوسط'],
   ),
+  record(
+    'nl-kb',
+    ['KB National Library', 'المكتبة الملكية الهولندية'],
+    ['Netherlands', 'هولندا'],
+    ['Europe', 'أوروبا'],
+  ),
+  record(
+    'ir-nlai',
+    ['National Library and Archives of Iran', 'دار الكتب والوثائق الوطنية الإيرانية'],
+    ['Iran', 'إيران'],
+    ['Middle East', 'الشرق الأوسط'],
+  ),
+  record(
+    'ua-vernadsky',
+    ['Vernadsky National Library', 'مكتبة فيرنادسكي الوطنية الأوكرانية'],
+    ['Ukraine', 'أوكرانيا'],
+    ['Europe', 'أوروبا'],
+  ),
+  record(
+    'kr-busan',
+    ['Busan Metropolitan Library', 'مكتبة بوسان'],
+    ['South Korea', 'كوريا الجنوبية'],
+    ['Asia', 'آسيا'],
+  ),
 ];
 
 const all = [...samples, ...spellings];
@@ -124,9 +148,9 @@ const CASES: [name: string, filter: LibraryFilter, expected: string[]][] = [
   [
     'region name in the search box',
     f('europe', 'en'),
-    ['fr-bnf', 'gb-bl', 'hu-oszk', 'cz-klementinum'],
+    ['fr-bnf', 'gb-bl', 'hu-oszk', 'cz-klementinum', 'nl-kb', 'ua-vernadsky'],
   ],
-  ['region filter alone', f('', 'en', 'Asia'), ['jp-ndl', 'xx-ala']],
+  ['region filter alone', f('', 'en', 'Asia'), ['jp-ndl', 'xx-ala', 'kr-busan']],
   ['search and region filter combined', f('british', 'en', 'Europe'), ['gb-bl']],
   ['a match outside the chosen region is dropped', f('japan', 'en', 'Europe'), []],
   [
@@ -145,7 +169,7 @@ const CASES: [name: string, filter: LibraryFilter, expected: string[]][] = [
     ['eg-bibalex'],
   ],
   ['full tashkeel in the data is ignored', f('الوطنية الاردنية', 'ar'), ['jo-vowelled']],
-  ['alef madda (آ) is found by a plain alef', f('اسيا', 'ar'), ['jp-ndl', 'xx-ala']],
+  ['alef madda (آ) is found by a plain alef', f('اسيا', 'ar'), ['jp-ndl', 'xx-ala', 'kr-busan']],
   ['taa marbuta is found as haa', f('مكتبه قطر', 'ar'), ['qa-qnl']],
   ['alef maqsura is not folded into yaa (علي ≠ على)', f('علي', 'ar'), []],
   ['Latin accents are ignored', f('quebec', 'en'), ['ca-banq']],
@@ -157,6 +181,18 @@ const CASES: [name: string, filter: LibraryFilter, expected: string[]][] = [
   ['المجر finds itself', f('المجر', 'ar'), ['hu-oszk']],
   ['سورية finds سوريا', f('سورية', 'ar'), ['sy-assad']],
   ['an alias works in either language', f('تركيا', 'en'), ['tr-milli']],
+  ['Holland finds the Netherlands', f('Holland', 'en'), ['nl-kb']],
+  ['Britain finds the United Kingdom', f('Britain', 'en'), ['gb-bl']],
+  ['Great Britain finds the United Kingdom', f('great britain', 'en'), ['gb-bl']],
+  ['بريطانيا finds المملكة المتحدة', f('بريطانيا', 'ar'), ['gb-bl']],
+  ['أميركا finds الولايات المتحدة', f('أميركا', 'ar'), ['us-loc']],
+  ['Persia, a former name, finds Iran', f('Persia', 'en'), ['ir-nlai']],
+  ['بلاد فارس finds إيران', f('بلاد فارس', 'ar'), ['ir-nlai']],
+  ['UK in capitals is a whole word: the United Kingdom, not Ukraine', f('UK', 'en'), ['gb-bl']],
+  ['USA in capitals is a whole word: not inside Busan', f('USA', 'en'), ['us-loc']],
+  ['US in capitals finds the United States only', f('US', 'ar'), ['us-loc']],
+  ['a capitals word finds a name word too', f('KB', 'en'), ['nl-kb']],
+  ['lower case uk is still found inside words', f('uk', 'en'), ['gb-bl', 'ua-vernadsky']],
 ];
 
 describe('filterLibraries', () => {
