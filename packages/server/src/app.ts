@@ -18,6 +18,7 @@ import { clientErrorHandler } from './plugins/clientErrorHandler';
 import { docsPlugin } from './plugins/docs';
 import { drainPlugin } from './plugins/drain';
 import { errorBody, errorsPlugin } from './plugins/errors';
+import { noStoreByDefault } from './plugins/noStoreByDefault';
 import { requestId } from './plugins/requestId';
 import { securityPlugin } from './plugins/security';
 import { chatRoutes } from './routes/chat';
@@ -173,6 +174,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  app.addHook('onSend', noStoreByDefault);
   let stopServingBackups = async () => {};
   app.addHook('onClose', async () => {
     await stopServingBackups();

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * onSend hook for routes whose answers carry personal or session data (a token, a profile, the
- * users, notifications, the assistant's answers): no browser or proxy keeps a copy, errors
- * included. Added once per route plugin, so every route in it gets it.
+ * onSend hook for routes whose every answer, to visitors too, must never be kept (the probes: a
+ * cached "ready" would hide a server gone down). Added once per route plugin, so every route in it
+ * gets it. Personal and admin answers need no such hook: see noStoreByDefault.
  */
 export async function noStore(
   _request: FastifyRequest,

@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ChatConfig } from '../config';
 import type { Database } from '../db/client';
 import { authOf, requireRole } from '../plugins/auth';
-import { noStore } from '../plugins/noStore';
 import { createAssistant, type AssistantQuestion } from '../services/assistant';
 import { sendEventStream } from './eventStream';
 import { bearerAuth, errorResponses } from './shared';
@@ -52,8 +51,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, config, draining }) => {
   const assistant = createAssistant(db, config);
   const tags = ['chat'];
-  // A premium reader's questions and their answers are theirs: no cache keeps them.
-  app.addHook('onSend', noStore);
 
   app.post(
     '/api/chat',

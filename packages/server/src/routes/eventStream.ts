@@ -47,7 +47,8 @@ export async function sendEventStream(
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     // Each event must reach the reader as it is written: no caching or buffering proxy between.
-    'cache-control': 'no-cache, no-transform',
+    // A hijacked reply skips the onSend hooks, noStoreByDefault's too: the answer is the asker's.
+    'cache-control': 'no-store, no-transform',
     'x-accel-buffering': 'no',
   });
   const ended = () => raw.destroyed || raw.writableEnded;

@@ -5,7 +5,6 @@ import {
 } from '@libatlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
-import { noStore } from '../plugins/noStore';
 import { authOf, requireUser } from '../plugins/auth';
 import { listNotifications, markNotificationsRead } from '../services/notifications';
 import { bearerAuth, errorResponses } from './shared';
@@ -13,7 +12,6 @@ import { bearerAuth, errorResponses } from './shared';
 /** The signed-in user's notifications about their suggestions: read them, mark them read. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const tags = ['notifications'];
-  app.addHook('onSend', noStore);
 
   app.get(
     '/api/notifications',

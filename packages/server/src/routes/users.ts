@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LoginFailureRule, RateLimitRule } from '../config';
 import type { Database } from '../db/client';
-import { noStore } from '../plugins/noStore';
 import { authOf, rejectBadToken, requireRole, requireUser } from '../plugins/auth';
 import { loginRateLimit } from '../plugins/security';
 import { LoginThrottle } from '../services/LoginThrottle';
@@ -37,7 +36,6 @@ export const userRoutes: FastifyPluginAsyncZod<{
   loginFailures: LoginFailureRule;
 }> = async (app, { db, loginLimit, loginFailures }) => {
   const tags = ['users'];
-  app.addHook('onSend', noStore);
   const throttle = new LoginThrottle(db, loginFailures);
   const originOf = (request: { ip: string }) => ({ address: request.ip, throttle });
 
