@@ -77,6 +77,27 @@ const WORDS = {
   },
 } as const;
 
+// A value or a note set apart from the line around it (Unicode's first-strong isolate … pop
+// directional isolate), so that it takes its direction from its own letters and leaves the line's
+// order alone: unisolated, an Arabic line's "old ← new" of two Latin values is drawn as one
+// left-to-right run, the arrow pointing at the old value, and a note's closing bracket is mirrored
+// to its far side. An isolate ends with its line, so each line of a value is isolated on its own.
+const FSI = '\u2068';
+const PDI = '\u2069';
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+
+/**
+ * `text` isolated where the reader's line could reorder it: always in an Arabic line (Latin
+ * letters, digits, URLs), and in an English one when it holds right-to-left letters.
+ */
+function isolate(text: string, language: 'en' | 'ar'): string {
+  if (language === 'en' && !RIGHT_TO_LEFT.test(text)) return text;
+  return text
+    .split('\n')
+    .map((line) => `${FSI}${line}${PDI}`)
+    .join('\n');
+}
+
 /** How long one value may run in the summary before it is cut. */
 const VALUE_LIMIT = 300;
 
@@ -111,7 +132,7 @@ function changeLines(change: LibraryFieldChange, language: 'en' | 'ar'): string[
   const words = WORDS[language];
   const label = LIBRARY_FIELD_LABELS[change.field][language];
   const line = (name: string, from: string, to: string) =>
-    `• ${name}: ${from} ${words.arrow} ${to}`;
+    `• ${name}: ${isolate(from, language)} ${words.arrow} ${isolate(to, language)}`;
   if (isBilingual(change.old) || isBilingual(change.new)) {
     const before = isBilingual(change.old) ? change.old : { en: '', ar: '' };
     const after = isBilingual(change.new) ? change.new : { en: '', ar: '' };
@@ -145,7 +166,7 @@ export function proposalSummary(input: {
       words.heading(name),
       ...input.changes.flatMap((change) => changeLines(change, language)),
       `${words.source} ${input.source}`,
-      ...(input.note.trim() ? [`${words.note} ${input.note.trim()}`] : []),
+      ...(input.note.trim() ? [`${words.note} ${isolate(input.note.trim(), language)}`] : []),
     ];
     const text = lines.join('\n');
     return text.length > TEXT_LIMITS.long ? `${text.slice(0, TEXT_LIMITS.long - 1)}…` : text;

@@ -98,16 +98,38 @@ describe('proposals', () => {
         'Note: From the opening-hours page',
       ].join('\n'),
     );
+    // In Arabic each value and the note are isolated (FSI … PDI), so that "Tue–Sat 10–19 ←
+    // Mon–Sat 9–20" is not drawn as one left-to-right run with the arrow pointing at the old value.
+    const isolated = (text: string) => `\u2068${text}\u2069`;
     expect(summary.ar).toBe(
       [
         'تعديل مقترح على المكتبة الوطنية الفرنسية:',
-        '• مواعيد العمل (بالإنجليزية): Tue–Sat 10–19 ← Mon–Sat 9–20',
-        '• الهاتف: (فارغ) ← +33 1 53 79 59 59',
-        '• اللغات: الفرنسية ← الفرنسية، الإنجليزية',
+        `• مواعيد العمل (بالإنجليزية): ${isolated('Tue–Sat 10–19')} ← ${isolated('Mon–Sat 9–20')}`,
+        `• الهاتف: ${isolated('(فارغ)')} ← ${isolated('+33 1 53 79 59 59')}`,
+        `• اللغات: ${isolated('الفرنسية')} ← ${isolated('الفرنسية، الإنجليزية')}`,
         'المصدر: https://www.bnf.fr/fr/horaires',
-        'ملاحظة: From the opening-hours page',
+        `ملاحظة: ${isolated('From the opening-hours page')}`,
       ].join('\n'),
     );
+  });
+
+  it('isolates Arabic values in the English summary, each line of a value on its own', () => {
+    const summary = proposalSummary({
+      libraryName: library.lib_name,
+      changes: [
+        {
+          field: 'description',
+          old: { en: 'Same', ar: 'وصف قديم' },
+          new: { en: 'Same', ar: 'السطر الأول\nالسطر الثاني' },
+        },
+      ],
+      source: 'https://www.bnf.fr',
+      note: '',
+    });
+    expect(summary.en.split('\n').slice(1, 3)).toEqual([
+      '• Description (in Arabic): \u2068وصف قديم\u2069 → \u2068السطر الأول\u2069',
+      '\u2068السطر الثاني\u2069',
+    ]);
   });
 
   it("reads the board's query, newest first by default", () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Suggestion } from '@libatlas/contracts';
+import { proposalSummary, type Suggestion } from '@libatlas/contracts';
 import { formatLocaleDate, i18n, localized, type Language } from '@libatlas/i18n';
 import { SAMPLE_USERS, sampleSuggestion } from '../fixtures/sampleSuggestions.ts';
 import { SuggestionCard, type SuggestionCardProps } from './SuggestionCard.tsx';
@@ -382,4 +382,77 @@ export const Arabic: Story = {
       ).toBeVisible(),
     );
   },
+};
+
+/**
+ * A proposed edit's summary (spec §3's content), with values in the other script than the
+ * interface's: a website and a note in Latin letters, a name in Arabic letters.
+ */
+const proposedEdit: Suggestion = {
+  ...offlineMaps,
+  type: 'improvement',
+  content: proposalSummary({
+    libraryName: { en: 'National Library of France', ar: 'المكتبة الوطنية الفرنسية' },
+    changes: [
+      { field: 'website', old: 'https://bnf.example.org', new: 'https://www.bnf.fr' },
+      {
+        field: 'lib_name',
+        old: { en: 'National Library of France', ar: 'مكتبة فرنسا' },
+        new: { en: 'National Library of France', ar: 'دار الكتب الفرنسية' },
+      },
+    ],
+    source: 'https://www.bnf.fr/fr/horaires',
+    note: 'see <opening hours>',
+  }),
+};
+
+/** Where `text` is drawn inside `element`: the box of its first occurrence after `after`. */
+function boxOf(element: HTMLElement, text: string, after = ''): DOMRect {
+  const node = [...element.childNodes].find(
+    (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.includes(text),
+  );
+  if (!node) throw new Error(`No text ${text}`);
+  const start = node.textContent!.indexOf(text, node.textContent!.indexOf(after) + after.length);
+  const range = document.createRange();
+  range.setStart(node, start);
+  range.setEnd(node, start + text.length);
+  return range.getBoundingClientRect();
+}
+
+/**
+ * The summary's "old → new" reads in the interface's direction whatever script the values are
+ * written in: the old value first (left in English, right in Arabic), the arrow pointing at the
+ * new one; and a note's angle brackets stay around its words, not mirrored.
+ */
+async function proposedEditReadsInOrder(canvasElement: HTMLElement) {
+  const content = within(canvasElement).getByText(/bnf\.example\.org/);
+  const rtl = i18n.language === 'ar';
+  const arrow = rtl ? '←' : '→';
+  for (const [from, to] of [
+    ['https://bnf.example.org', 'https://www.bnf.fr'],
+    ['مكتبة فرنسا', 'دار الكتب الفرنسية'],
+  ] as const) {
+    const old = boxOf(content, from);
+    const pointer = boxOf(content, arrow, from);
+    const next = boxOf(content, to, from);
+    await expect(Math.abs(old.top - next.top), `${from} on one line`).toBeLessThan(2);
+    const order = rtl
+      ? [next.right, pointer.left, pointer.right, old.left]
+      : [old.right, pointer.left, pointer.right, next.left];
+    await expect(order, `${from} ${arrow} ${to}`).toEqual([...order].sort((a, b) => a - b));
+  }
+  const words = boxOf(content, 'opening hours');
+  await expect(boxOf(content, '<').right, 'opening bracket').toBeLessThanOrEqual(words.left + 1);
+  await expect(boxOf(content, '>').left, 'closing bracket').toBeGreaterThanOrEqual(words.right - 1);
+}
+
+export const ProposedEdit: Story = {
+  args: { suggestion: proposedEdit },
+  play: async ({ canvasElement }) => proposedEditReadsInOrder(canvasElement),
+};
+
+export const ProposedEditArabic: Story = {
+  args: { suggestion: proposedEdit },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => proposedEditReadsInOrder(canvasElement),
 };
