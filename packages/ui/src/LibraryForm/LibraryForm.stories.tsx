@@ -103,6 +103,12 @@ async function expectRequired(dialog: HTMLElement, label: ParseKeys) {
   await expect(input).toHaveAccessibleDescription(t('validation.required'));
 }
 
+/** The zoom levels of the map's tiles, read from their addresses (UNREACHABLE_TILES' {z}). */
+function tileZooms(map: HTMLElement): string[] {
+  const tiles = [...map.querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
+  return [...new Set(tiles.map((tile) => new URL(tile.src).pathname.split('/')[1]!))];
+}
+
 export const AddModeDefaults: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await findDialog(canvasElement);
@@ -136,6 +142,9 @@ export const AddModeDefaults: Story = {
     await expect(textbox(dialog, 'libraryForm.fields.website')).toHaveAccessibleDescription(
       websiteHint(),
     );
+    // A new library's map opens on spec §9's default view: zoom 4, its tiles asked at that zoom.
+    const map = within(dialog).getByRole('region', { name: t('map.label') });
+    await waitFor(() => expect(tileZooms(map)).toEqual(['4']));
 
     await userEvent.click(button(dialog, 'common.cancel'));
     await expect(args.onClose).toHaveBeenCalledOnce();

@@ -39,7 +39,7 @@ import {
 import { directionOf, useLanguage, useTranslation, type Language } from '@libatlas/i18n';
 import { LibraryImageUpload } from '../LibraryImageUpload/index.ts';
 import { visuallyHidden } from '../LibraryCard/index.ts';
-import { MapView } from '../MapView/index.ts';
+import { DEFAULT_MAP_ZOOM, MapView } from '../MapView/index.ts';
 import { regionLabelKey } from '../regionLabelKey.ts';
 import { DirectionCacheProvider } from '../theme/index.ts';
 import { LanguagesField } from '../forms/LanguagesField.tsx';
@@ -352,8 +352,10 @@ function LibraryFormContent({
     setValue('location.lng', String(location.lng), options);
   };
 
-  // The map opens on the record's location, close enough to adjust it; else on the whole region.
-  const mapZoom = defaultValues.location.lat === '0' && defaultValues.location.lng === '0' ? 3 : 6;
+  // The map opens on the record's location, close enough to adjust it; a new library's (0, 0) on
+  // spec §9's default view, where MapView centres a map with no location picked.
+  const mapZoom =
+    defaultValues.location.lat === '0' && defaultValues.location.lng === '0' ? DEFAULT_MAP_ZOOM : 6;
 
   const normalizeCoordinate = (text: string) => String(parseCoordinate(text));
 
