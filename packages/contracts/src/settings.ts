@@ -8,11 +8,28 @@ import {
   FONT_SIZE_MIN,
   NAVIGATION_STYLES,
 } from './settingsOptions';
+import { UPLOAD_PATH_PATTERN } from './library';
+import { httpUrlSchema } from './text';
 import { validationMessages } from './validationMessages';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: validationMessages.invalidColor });
 const fontSize = z.number().int().min(FONT_SIZE_MIN).max(FONT_SIZE_MAX);
 const ownerNameText = z.string().trim().max(120);
+
+/**
+ * The Home hero image: '' for none, an uploaded path or an https URL (the pages' CSP loads images
+ * over https only). It is written into the page's CSS, inside a `<style>` element: it holds no
+ * quote, angle bracket, backslash, space or control character, any of which could end its `url()`
+ * or the element (an address needing one has it percent-encoded).
+ */
+const heroImageSchema = z.union([
+  z.literal(''),
+  z.string().regex(UPLOAD_PATH_PATTERN, { error: validationMessages.invalidUrl }),
+  z
+    .string()
+    .regex(/^https:\/\/[^\s"'<>\\\p{Cc}]+$/u, { error: validationMessages.invalidUrl })
+    .pipe(httpUrlSchema),
+]);
 
 /** Every option of the Customise Website page (spec §2); stored on the server, public to read. */
 export const siteSettingsSchema = z.object({
@@ -24,8 +41,7 @@ export const siteSettingsSchema = z.object({
   contentWidth: z.enum(CONTENT_WIDTHS),
   fontFamily: z.enum(FONT_FAMILIES),
   fontSizes: z.object({ headings: fontSize, body: fontSize, small: fontSize }),
-  /** The Home hero image: '' for none, an uploaded path or a full URL. */
-  heroImage: z.string().max(2048),
+  heroImage: heroImageSchema,
   roundedCorners: z.boolean(),
   shadowEffect: z.boolean(),
   hoverZoom: z.boolean(),

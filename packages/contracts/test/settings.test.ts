@@ -29,6 +29,25 @@ describe('site settings', () => {
     expect(custom('#1a2b3c')).toBe(true);
     expect(custom('red; background:url(x)')).toBe(false);
   });
+
+  it('takes as hero image none, an upload path or an https URL that cannot end its CSS', () => {
+    const hero = (heroImage: string) =>
+      siteSettingsSchema.safeParse({ ...DEFAULT_SITE_SETTINGS, heroImage }).success;
+    for (const fine of ['', '/uploads/hero-1.jpg', 'https://images.example.org/a/b(1).jpg?w=2'])
+      expect(hero(fine), fine).toBe(true);
+    for (const refused of [
+      '</style><meta http-equiv="refresh" content="0;url=https://evil.example">',
+      'https://images.example.org/hero.jpg</style><meta http-equiv="refresh">',
+      'https://images.example.org/a b.jpg',
+      "https://images.example.org/a'.jpg",
+      'https://images.example.org/a\\.jpg',
+      'http://images.example.org/hero.jpg',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '/uploads/../secret',
+    ])
+      expect(hero(refused), refused).toBe(false);
+  });
 });
 
 describe('toPublicSettings (the browser reads its kept settings without zod)', () => {

@@ -50,6 +50,15 @@ export interface RenderedPage {
 }
 
 /**
+ * CSS as the text of a `<style>` element: every `<` written as the CSS escape `\3c `, which means
+ * the same in a string, a `url()` or a selector, so that no value in a rule (a hero image's
+ * address) can end the element and write markup into the page.
+ */
+function styleText(css: string): string {
+  return css.replaceAll('<', '\\3c ');
+}
+
+/**
  * The styles a page's render put in its own Emotion cache (in "compat" mode it keeps them instead
  * of writing `<style>` elements between the components), as the `<style data-emotion>` elements
  * that Emotion in the browser recognises: its caches then take those styles as inserted, and its
@@ -65,10 +74,10 @@ function collectedStyles(cache: EmotionCache): string {
       ids.push(id);
       css += rules;
     } else {
-      globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+      globals.push(`<style data-emotion="${cache.key}-global ${id}">${styleText(rules)}</style>`);
     }
   }
-  return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`;
+  return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}">${styleText(css)}</style>`;
 }
 
 /** How React marks, in a string it drew, a Suspense boundary it left for the browser to draw. */

@@ -12,17 +12,24 @@ import type { AuthContext } from './sessions';
 
 /**
  * The saved settings over the defaults. Nested groups merge key by key, so a setting added to the
- * contract later gets its default instead of breaking what was saved before it existed.
+ * contract later gets its default instead of breaking what was saved before it existed. A setting
+ * the contract now refuses (a hero image an older version took, which could end the page's
+ * `<style>` element) gets its default too, and only it: the rest of the admin's choices stay.
  */
 export function mergeSettings(saved: Partial<SiteSettings> | undefined): SiteSettings {
-  const merged = {
+  const merged: Record<string, unknown> = {
     ...DEFAULT_SITE_SETTINGS,
     ...saved,
     customColors: { ...DEFAULT_SITE_SETTINGS.customColors, ...saved?.customColors },
     fontSizes: { ...DEFAULT_SITE_SETTINGS.fontSizes, ...saved?.fontSizes },
   };
   const parsed = siteSettingsSchema.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS;
+  if (parsed.success) return parsed.data;
+  const refused = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+  const defaults: Record<string, unknown> = DEFAULT_SITE_SETTINGS;
+  for (const key of Object.keys(merged)) if (refused.has(key)) merged[key] = defaults[key];
+  const mended = siteSettingsSchema.safeParse(merged);
+  return mended.success ? mended.data : DEFAULT_SITE_SETTINGS;
 }
 
 async function readSettings(db: Database): Promise<SiteSettings> {

@@ -21,9 +21,12 @@ export interface HomeHeroProps {
 // Black at 60% over any image leaves white text at 5.7:1 or better, even over a white picture.
 const IMAGE_OVERLAY = 'rgba(0, 0, 0, 0.6)';
 
-/** A CSS `url()` for an arbitrary address: quoted, with the characters that could end it escaped. */
+/**
+ * A CSS `url()` for an arbitrary address: quoted, with the characters that could end it escaped,
+ * and `<` and `>` too, since on a page drawn by the server the rule is inside a `<style>` element.
+ */
 function cssUrl(address: string): string {
-  return `url("${address.replace(/["\\\n\r]/g, (c) => encodeURIComponent(c))}")`;
+  return `url("${address.replace(/["\\\n\r<>]/g, (c) => encodeURIComponent(c))}")`;
 }
 
 /**
