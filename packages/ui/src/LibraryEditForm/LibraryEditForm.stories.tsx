@@ -51,7 +51,7 @@ function fieldIn(field: ParseKeys, language: 'en' | 'ar') {
 /** The source field, whose name ends with the required mark. */
 function sourceField(dialog: HTMLElement) {
   return within(dialog).getByRole('textbox', {
-    name: (name) => name.startsWith(t('libraryEdits.form.source')),
+    name: (name) => name.startsWith(t('libraryEdits.form.sourceLabel')),
   });
 }
 
@@ -124,4 +124,39 @@ export const OnASmallScreen: Story = {
     const dialog = await findDialog(canvasElement);
     await expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
   },
+};
+
+/** A common phone, 390 px wide. */
+const onAPhone = {
+  parameters: {
+    viewport: {
+      options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' } } },
+    },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+} as const;
+
+/**
+ * On a phone the source's label is whole (not cut to "Source (a web page that…"): a short label,
+ * what the source should be said below the field, and read as the field's description.
+ */
+async function sourceLabelFits(canvasElement: HTMLElement) {
+  await expect(window.innerWidth).toBe(390);
+  const dialog = await findDialog(canvasElement);
+  const source = sourceField(dialog);
+  const label = dialog.querySelector<HTMLElement>(`label[for="${source.id}"]`)!;
+  await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+  await expect(source).toHaveAccessibleDescription(t('libraryEdits.form.sourceHelp'));
+  await expect(within(dialog).getByText(t('libraryEdits.form.sourceHelp'))).toBeVisible();
+}
+
+export const SourceOnAPhone: Story = {
+  ...onAPhone,
+  play: async ({ canvasElement }) => sourceLabelFits(canvasElement),
+};
+
+export const SourceOnAPhoneArabic: Story = {
+  ...onAPhone,
+  globals: { ...onAPhone.globals, locale: 'ar' },
+  play: async ({ canvasElement }) => sourceLabelFits(canvasElement),
 };

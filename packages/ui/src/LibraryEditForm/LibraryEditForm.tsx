@@ -95,6 +95,8 @@ interface EditTextFieldProps {
   inputMode?: 'text' | 'decimal' | 'email' | 'tel' | 'url';
   /** Rewrites the value when the field is left (a coordinate that does not parse becomes 0). */
   normalize?: (value: string) => string;
+  /** What the field asks for, below it while it has no error (a label this long is cut on a phone). */
+  helperText?: string;
 }
 
 /** One text field of the form, bound to react-hook-form, its rule's message translated below it. */
@@ -110,6 +112,7 @@ function EditTextField({
   type,
   inputMode,
   normalize,
+  helperText,
 }: EditTextFieldProps) {
   const { field, fieldState } = useController({ control, name });
   const { language } = useLanguage();
@@ -133,7 +136,7 @@ function EditTextField({
       minRows={rows}
       type={type}
       error={Boolean(error)}
-      helperText={error}
+      helperText={error ?? helperText}
       fullWidth
       autoComplete="off"
       slotProps={{
@@ -364,7 +367,8 @@ function EditFormContent({
           <EditTextField
             control={control}
             name="source"
-            label={t('libraryEdits.form.source')}
+            label={t('libraryEdits.form.sourceLabel')}
+            helperText={t('libraryEdits.form.sourceHelp')}
             type="url"
             inputMode="url"
             required
