@@ -63,8 +63,11 @@ export function useSuggestions(query: SuggestionListQuery = {}) {
 
 /** One suggestion, for its own page. */
 export function useSuggestion(id: string | undefined) {
-  return useSWR<Suggestion>(id ? suggestionKey(id) : null, fetcher, {
+  const key = id ? suggestionKey(id) : null;
+  const drawnWith = useServerAnswer(key);
+  return useSWR<Suggestion>(key, fetcher, {
     revalidateOnFocus: false,
+    revalidateOnMount: drawnWith === undefined,
     shouldRetryOnError: false,
   });
 }

@@ -5,7 +5,7 @@ import { libraryKey } from '../api/libraries';
 import { historySummaryKey } from '../api/libraryHistorySummary';
 import { libraryListKey } from '../api/libraryList';
 import { settingsKey } from '../api/settings';
-import { suggestionListKey } from '../api/suggestions';
+import { suggestionKey, suggestionListKey } from '../api/suggestions';
 import { suggestionsQuery } from '../pages/SuggestionsPage/suggestionsQuery';
 import { pagePaths } from '../routes';
 
@@ -23,7 +23,25 @@ const PUBLIC_PAGES: [path: string, answers: Answers][] = [
   ['/libraries/:id', ({ id = '' }) => [libraryKey(id), historySummaryKey(id)]],
   ['/regions', () => [libraryListKey]],
   ['/about', () => []],
+  ['/suggestions/:id', ({ id = '' }) => [suggestionKey(id)]],
 ];
+
+/**
+ * The path as the app's router matches it, each part decoded (a `/` in one stays `%2F`, which the
+ * match turns back), so that a page's data is asked under the very key its hook reads: an id written
+ * with escapes (`%3C`, `%20`) was asked encoded twice, and the page, missing its data, fell back to
+ * the shell with a 200 instead of its not-found page.
+ */
+function routerPath(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((part) => decodeURIComponent(part).replaceAll('/', '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
 
 /**
  * Whether the server draws the page at `pathname`: the public pages, and any address that names
@@ -31,9 +49,10 @@ const PUBLIC_PAGES: [path: string, answers: Answers][] = [
  * in, are drawn by the browser alone.
  */
 export function drawnOnServer(pathname: string): boolean {
-  if (matchPath('/suggestions', pathname)) return true;
-  if (PUBLIC_PAGES.some(([path]) => matchPath(path, pathname))) return true;
-  return !pagePaths.some((path) => matchPath(path, pathname));
+  const path = routerPath(pathname);
+  if (matchPath('/suggestions', path)) return true;
+  if (PUBLIC_PAGES.some(([pattern]) => matchPath(pattern, path))) return true;
+  return !pagePaths.some((pattern) => matchPath(pattern, path));
 }
 
 /**
@@ -41,8 +60,9 @@ export function drawnOnServer(pathname: string): boolean {
  * site's settings (its look, its fonts), and for a page it draws, what that page shows.
  */
 export function pageAnswers(url: string, language: Language): string[] {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
-  if (!drawnOnServer(pathname)) return [settingsKey];
+  const { pathname: encoded, searchParams } = new URL(url, 'http://localhost');
+  if (!drawnOnServer(encoded)) return [settingsKey];
+  const pathname = routerPath(encoded);
   if (matchPath('/suggestions', pathname)) {
     // The board as the address orders and narrows it, searched in the page's language; the
     // library filter's names come from the whole list.

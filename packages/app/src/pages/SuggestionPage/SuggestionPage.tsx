@@ -47,9 +47,9 @@ function BackToBoard() {
 }
 
 /**
- * A suggestion's own page (`/suggestions/{id}`, linkable): the suggestion with its comments shown,
- * a proposed edit field by field (an admin's review while it is pending), and for its author,
- * while pending, Correct (the form again) and Withdraw.
+ * A suggestion's own page (`/suggestions/{id}`, linkable, drawn by the server on a first visit):
+ * the suggestion with its comments shown, a proposed edit field by field (an admin's review while
+ * it is pending), and for its author, while pending, Correct (the form again) and Withdraw.
  */
 export function SuggestionPage() {
   const { t } = useTranslation();
@@ -70,7 +70,8 @@ export function SuggestionPage() {
   if (error || !suggestion) {
     return (
       <PageContainer>
-        <PageHead name={t('nav.suggestions')} />
+        {/* Drawn by the server, the page then answers 404, as an unknown library's does. */}
+        <PageHead name={t('suggestionBoard.notFoundTitle')} notFound />
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <BackToBoard />
           <Typography variant="h4" component="h1">
@@ -117,6 +118,7 @@ export function SuggestionPage() {
 
   return (
     <PageContainer>
+      <PageHead name={t('suggestionBoard.pageTitle')} />
       <Stack spacing={2}>
         <BackToBoard />
         <Typography variant="h4" component="h1">
