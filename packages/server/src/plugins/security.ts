@@ -10,6 +10,9 @@ import { unencapsulated } from './unencapsulated';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** helmet's own default: a year, subdomains included. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /**
  * The image source of the map tiles, from TILE_URL: `https://{s}.tile.openstreetmap.org/…` →
  * `https://*.tile.openstreetmap.org`. A host the CSP cannot express falls back to the scheme.
@@ -123,7 +126,8 @@ type SecurityOptions = {
 };
 
 /**
- * Security headers (CSP for the SPA, nosniff, frame-ancestors, referrer policy), rate limits on
+ * Security headers (CSP for the SPA, nosniff, frame-ancestors, referrer policy, HSTS over https
+ * only), rate limits on
  * writes (per user, or per IP for visitors; 429 with Retry-After) counted in the database, empty
  * JSON bodies read as no body, a 400 for JSON nested past MAX_JSON_DEPTH and for text the
  * database cannot store.
@@ -135,6 +139,15 @@ export const securityPlugin = unencapsulated<SecurityOptions>(async (app, { conf
     // Tile servers (OpenStreetMap's among them) want to know which site asks for tiles.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Sent below, only over https.
+    strictTransportSecurity: false,
+  });
+  // RFC 6797 §7.2: never over plain HTTP, where anyone between could strip or forge it. Behind a
+  // TLS-terminating proxy, `request.protocol` reads X-Forwarded-Proto when TRUST_PROXY trusts it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') {
+      void reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    }
   });
 
   await app.register(rateLimit, {
