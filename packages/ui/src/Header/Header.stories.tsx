@@ -196,6 +196,52 @@ export const MobileMenuClosesOnNavigation: Story = {
   },
 };
 
+/** A common phone, 390 px wide, where the links move into the menu. */
+const onAPhone = {
+  parameters: {
+    viewport: {
+      options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' } } },
+    },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+} as const;
+
+/**
+ * Opened from the keyboard, the menu takes the focus to its first link, ahead of the brand, the
+ * language toggle and Login that come between the button and the menu; Escape folds it away and
+ * gives the focus back to the button.
+ */
+async function playMenuByKeyboard({ canvasElement }: { canvasElement: HTMLElement }) {
+  await expect(window.innerWidth).toBe(390);
+  const canvas = within(canvasElement);
+  const menuButton = canvas.getByRole('button', { name: i18n.t('nav.menu') });
+  menuButton.focus();
+
+  await userEvent.keyboard('{Enter}');
+
+  const menu = await canvas.findByRole('navigation', { name: i18n.t('nav.mainNavigation') });
+  const first = within(menu).getByRole('link', { name: i18n.t('nav.home') });
+  await waitFor(() => expect(first).toHaveFocus());
+  await userEvent.tab();
+  await expect(within(menu).getByRole('link', { name: i18n.t('nav.libraries') })).toHaveFocus();
+
+  await userEvent.keyboard('{Escape}');
+
+  await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+  await expect(menuButton).toHaveFocus();
+}
+
+export const MobileMenuByKeyboard: Story = {
+  ...onAPhone,
+  play: playMenuByKeyboard,
+};
+
+export const MobileMenuByKeyboardArabic: Story = {
+  ...onAPhone,
+  globals: { ...onAPhone.globals, locale: 'ar' },
+  play: playMenuByKeyboard,
+};
+
 export const DarkScheme: Story = {
   globals: { colorScheme: 'dark' },
 };

@@ -192,6 +192,9 @@ function BarHeader({ onLogin, actions, side }: HeaderProps & { side: boolean }) 
   // The menu remembers the page it was opened on, so it is closed again as soon as the route
   // changes, whichever way the navigation happened.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
+  // A click with no pointer (detail 0) is Enter or Space on the button: the menu takes the focus.
+  const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const accent = theme.custom.headerVariant === 'accent';
   const toolbar = useRef<HTMLDivElement>(null);
   const measuredBrand = useRef<HTMLDivElement>(null);
@@ -268,7 +271,14 @@ function BarHeader({ onLogin, actions, side }: HeaderProps & { side: boolean }) 
               aria-label={t('nav.menu')}
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? menuId : undefined}
-              onClick={() => setOpenedOn(menuOpen ? null : pathname)}
+              ref={menuButton}
+              onClick={(event) => {
+                setOpenedByKeyboard(event.detail === 0);
+                setOpenedOn(menuOpen ? null : pathname);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape' && menuOpen) setOpenedOn(null);
+              }}
               sx={{ display: menuButtonDisplay }}
             >
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -286,7 +296,16 @@ function BarHeader({ onLogin, actions, side }: HeaderProps & { side: boolean }) 
         </Container>
         {phoneMenuMounted && (
           <Suspense fallback={null}>
-            <PhoneMenu id={menuId} open={menuOpen} accent={accent} />
+            <PhoneMenu
+              id={menuId}
+              open={menuOpen}
+              accent={accent}
+              focusFirstLink={openedByKeyboard}
+              onEscape={() => {
+                setOpenedOn(null);
+                menuButton.current?.focus();
+              }}
+            />
           </Suspense>
         )}
       </AppBar>
