@@ -1,13 +1,17 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { ThemeProvider } from '@mui/material/styles';
-import { expect, within } from 'storybook/test';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { ThemeProvider, decomposeColor } from '@mui/material/styles';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   ACCENT_COLORS,
   COLOR_SCHEMES,
@@ -21,6 +25,7 @@ import { contrastRatio } from './contrastRatio.ts';
 import { createSiteTheme } from './createSiteTheme.ts';
 import { DirectionCacheProvider } from './DirectionCacheProvider.tsx';
 import { SiteThemeProvider } from './SiteThemeProvider.tsx';
+import { ViewModeToggle, type ViewMode } from '../ViewModeToggle/ViewModeToggle.tsx';
 
 interface SpecimenProps {
   /** The colour scheme to show. */
@@ -189,5 +194,118 @@ export const TypeScale: Story = {
         </Typography>
       </Box>
     );
+  },
+};
+
+/**
+ * The controls whose keyboard focus MUI draws only as a faint ripple, in one scheme: the header's
+ * link and account button (on the accent in the default and custom schemes), the Grid/Map toggle
+ * with its selected half, the vote button voted and not, and a link in text.
+ */
+function FocusSpecimen({ colorScheme }: { colorScheme: ColorScheme }) {
+  const { t } = useTranslation();
+  const { direction } = useLanguage();
+  const theme = useMemo(
+    () => createSiteTheme({ ...DEFAULT_SITE_SETTINGS, colorScheme }, direction),
+    [colorScheme, direction],
+  );
+  const [view, setView] = useState<ViewMode>('grid');
+  const accent = theme.custom.headerVariant === 'accent';
+  return (
+    <ThemeProvider theme={theme}>
+      <Box
+        role="group"
+        aria-label={t(`customize.schemes.${colorScheme}`)}
+        sx={{ bgcolor: 'background.default', color: 'text.primary', p: 1.5 }}
+      >
+        <AppBar
+          component="div"
+          position="static"
+          color={accent ? 'primary' : 'inherit'}
+          enableColorOnDark
+        >
+          <Toolbar sx={{ gap: 1 }}>
+            <Button color="inherit" href="#libraries" sx={{ borderRadius: 0, minHeight: 64 }}>
+              {t('nav.libraries')}
+            </Button>
+            <IconButton color="inherit" aria-label={t('nav.accountMenu')}>
+              <AccountCircleIcon />
+            </IconButton>
+          </Toolbar>
+        </AppBar>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
+          <ViewModeToggle value={view} onChange={setView} />
+          <Button variant="contained" size="small">
+            {t('suggestions.vote')} 3
+          </Button>
+          <Button variant="outlined" size="small">
+            {t('suggestions.vote')} 2
+          </Button>
+          <Link href="#theme">{t('library.visitWebsite')}</Link>
+        </Box>
+      </Box>
+    </ThemeProvider>
+  );
+}
+
+type Rgba = [number, number, number, number];
+
+function rgba(color: string): Rgba {
+  const { type, values } = decomposeColor(color);
+  return [values[0], values[1], values[2], type === 'rgba' ? values[3]! : 1];
+}
+
+/** `top` painted over the opaque `bottom`. */
+function over([r, g, b, a]: Rgba, bottom: Rgba): Rgba {
+  return [r * a + bottom[0] * (1 - a), g * a + bottom[1] * (1 - a), b * a + bottom[2] * (1 - a), 1];
+}
+
+const css = ([r, g, b]: Rgba) => `rgb(${r}, ${g}, ${b})`;
+
+/** The colour behind a point of `element`'s box: its own background over its ancestors'. */
+function backdropOf(element: Element): Rgba {
+  const layers: Rgba[] = [];
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const layer = rgba(getComputedStyle(node).backgroundColor);
+    layers.push(layer);
+    if (layer[3] === 1) break;
+  }
+  return layers.reduceRight((bottom, layer) => over(layer, bottom), [255, 255, 255, 1] as Rgba);
+}
+
+/**
+ * Each control, reached with Tab, shows a solid ring at least 2 px wide whose colour stands out
+ * by 3:1 from what is behind it (its own background for a ring inside its edge, its parent's for
+ * one around it): WCAG 2.4.7 and 1.4.11, in each colour scheme.
+ */
+export const FocusRings: Story = {
+  render: () => (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      {COLOR_SCHEMES.map((colorScheme) => (
+        <FocusSpecimen key={colorScheme} colorScheme={colorScheme} />
+      ))}
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const reached: string[] = [];
+    for (;;) {
+      await userEvent.tab();
+      const control = document.activeElement;
+      if (!control || !canvasElement.contains(control)) break;
+      const style = getComputedStyle(control);
+      const name = `${control.closest('[role="group"]')!.getAttribute('aria-label')}: ${
+        control.getAttribute('aria-label') ?? control.textContent
+      }`;
+      reached.push(name);
+      await expect(style.outlineStyle, name).toBe('solid');
+      await expect(parseFloat(style.outlineWidth), name).toBeGreaterThanOrEqual(2);
+      const behind = parseFloat(style.outlineOffset) < 0 ? control : control.parentElement!;
+      const backdrop = backdropOf(behind);
+      const ring = over(rgba(style.outlineColor), backdrop);
+      await expect(contrastRatio(css(ring), css(backdrop)), name).toBeGreaterThanOrEqual(3);
+    }
+    // The header link and account button, one half of the toggle (the other is reached with the
+    // arrow keys), both vote buttons and the link, in each scheme.
+    await expect(reached).toHaveLength(COLOR_SCHEMES.length * 6);
   },
 };

@@ -67,6 +67,40 @@ const CONTRAST_THRESHOLD = 4.5;
 
 const HOVER_ZOOM_SCALE = 1.05;
 
+// The keyboard's focus, drawn on every control in every scheme (WCAG 2.4.7 focus visible, 1.4.11
+// at least 3:1): MUI marks it only with a faint ripple, invisible on a selected toggle. The ring is
+// in the control's own text colour, which reads on the control's background by design (white on a
+// contained button or the accent header, the accent or body text on a surface), and sits inside
+// the control's edge, on that same background, where no neighbour or clipping parent can hide it.
+const CONTROL_FOCUS_RING = {
+  outline: '2px solid currentColor',
+  outlineOffset: '-4px',
+} as const;
+
+// A link in running text has no background of its own: its ring sits around it, on the text's.
+const LINK_FOCUS_RING = {
+  outline: '2px solid currentColor',
+  outlineOffset: '2px',
+} as const;
+
+// A reader who asks for less motion (prefers-reduced-motion) gets none: MUI's transitions (dialogs
+// and menus fading and growing, the drawer sliding) and animations are ended at once and its ripple
+// is not drawn. Durations of 0 end a transition without a transitionend event, which no code here
+// waits for (MUI's transitions and Leaflet's zoom end on timers).
+const REDUCED_MOTION = {
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      transitionDuration: '0s !important',
+      transitionDelay: '0s !important',
+      animationDuration: '0s !important',
+      animationDelay: '0s !important',
+      animationIterationCount: '1 !important',
+      scrollBehavior: 'auto !important',
+    },
+    '.MuiTouchRipple-root': { display: 'none' },
+  },
+} as const;
+
 function paletteFor(settings: SiteSettings): PaletteOptions {
   const accent = ACCENTS[settings.accent];
   switch (settings.colorScheme) {
@@ -209,10 +243,15 @@ export function createSiteTheme(settings: SiteSettings, direction: 'ltr' | 'rtl'
       MuiButton: {
         defaultProps: { disableElevation: true },
       },
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': CONTROL_FOCUS_RING } },
+      },
       MuiCssBaseline: {
         styleOverrides: {
           // Named anchors (the skip link's target) must not hide under the sticky header.
           '[id]': { scrollMarginTop: 80 },
+          ':where(a, summary):focus-visible': LINK_FOCUS_RING,
+          ...REDUCED_MOTION,
         },
       },
     },
