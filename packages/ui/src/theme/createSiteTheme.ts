@@ -83,18 +83,16 @@ const LINK_FOCUS_RING = {
   outlineOffset: '2px',
 } as const;
 
-// A reader who asks for less motion (prefers-reduced-motion) gets none: MUI's transitions (dialogs
-// and menus fading and growing, the drawer sliding) and animations are ended at once and its ripple
-// is not drawn. Durations of 0 end a transition without a transitionend event, which no code here
-// waits for (MUI's transitions and Leaflet's zoom end on timers).
+// A reader who asks for less motion (prefers-reduced-motion) sees nothing fade, grow or slide:
+// MUI's transitions, set inline on each element (dialogs, menus, the drawer), end at once, and its
+// ripple is not drawn. A duration of 0 ends a transition without a transitionend event, which no
+// code here waits for (MUI's transitions and Leaflet's zoom end on timers). Animations are left
+// alone: a spinner that stopped would no longer say that something is loading.
 const REDUCED_MOTION = {
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': {
       transitionDuration: '0s !important',
       transitionDelay: '0s !important',
-      animationDuration: '0s !important',
-      animationDelay: '0s !important',
-      animationIterationCount: '1 !important',
       scrollBehavior: 'auto !important',
     },
     '.MuiTouchRipple-root': { display: 'none' },
