@@ -36,6 +36,47 @@ describe("only the main admin changes the main admin's password", () => {
   });
 });
 
+describe("only the main admin changes the main admin's name, picture and details (issue 28, noted)", () => {
+  const PIXEL = 'https://images.example.org/someone-else.png';
+
+  it('refuses another admin, and leaves the account as it was', async () => {
+    const second = await t.createUser('admin');
+    const before = (await profile(t.admin.token)).json();
+    for (const payload of [
+      { name: 'Renamed by another admin' },
+      { avatar: PIXEL },
+      { properties: { company: 'Another admin & Co' } },
+    ]) {
+      const response = await t.request('PUT', `/api/users/${t.admin.id}`, {
+        token: second.token,
+        payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(403);
+      expect(response.json()).toMatchObject({ statusCode: 403, code: 'forbidden' });
+    }
+    expect((await profile(t.admin.token)).json()).toEqual(before);
+  });
+
+  it("takes another admin's edit that changes none of them (the form sends them all)", async () => {
+    const second = await t.createUser('admin');
+    const current = (await profile(t.admin.token)).json();
+    const response = await t.request('PUT', `/api/users/${t.admin.id}`, {
+      token: second.token,
+      payload: { name: current.name, email: current.email, role: 'admin', status: 'active' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('lets the main admin rename itself', async () => {
+    const response = await t.request('PUT', `/api/users/${t.admin.id}`, {
+      token: t.admin.token,
+      payload: { name: 'The Main Admin' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().name).toBe('The Main Admin');
+  });
+});
+
 describe('changing your own password or email needs the current password', () => {
   it('a password change without the current password is a 400, with a wrong one a 403', async () => {
     const user = await t.createUser('regular');

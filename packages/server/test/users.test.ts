@@ -325,8 +325,14 @@ describe('PUT /api/users/{id}', () => {
       payload: { status: 'inactive' },
     });
     expect(deactivate.statusCode).toBe(403);
-    const rename = await t.request('PUT', `/api/users/${t.admin.id}`, {
+    // Its name is its own to change too (issue 28), with the role and email it keeps.
+    const renameByOther = await t.request('PUT', `/api/users/${t.admin.id}`, {
       token: otherAdmin.token,
+      payload: { name: 'Chief', role: 'admin', email: ADMIN_EMAIL },
+    });
+    expect(renameByOther.statusCode).toBe(403);
+    const rename = await t.request('PUT', `/api/users/${t.admin.id}`, {
+      token: t.admin.token,
       payload: { name: 'Chief', role: 'admin', email: ADMIN_EMAIL },
     });
     expect(rename.statusCode).toBe(200);

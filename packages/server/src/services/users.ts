@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { now } from './clock';
 import { isUniqueViolation } from '../db/errors';
-import { sessions, users, type UserRow } from '../db/schema';
+import { sessions, users, type UserProperties, type UserRow } from '../db/schema';
 import { ConfigError } from '../config';
 import {
   BadRequestError,
@@ -198,10 +198,25 @@ async function requireCurrentPassword(
   }
 }
 
+/** Whether an edit changes what the account shows of its owner: the name, avatar or details. */
+function changesProfile(target: UserRow, input: UserUpdate): boolean {
+  const avatar = input.avatar === '' ? null : input.avatar;
+  const properties = input.properties;
+  return (
+    (input.name !== undefined && input.name !== target.name) ||
+    (avatar !== undefined && avatar !== target.avatar) ||
+    (properties !== undefined &&
+      (Object.keys({ ...properties, ...target.properties }) as (keyof UserProperties)[]).some(
+        (key) => (properties[key] ?? '') !== (target.properties[key] ?? ''),
+      ))
+  );
+}
+
 /**
  * PUT /api/users/{id} (design §5). A user may change their own name, email, avatar, properties and
  * password, giving their current password to change the password or the email; only an admin
- * changes role or status, or another user, and only the main admin its own password. The main
+ * changes role or status, or another user, and only the main admin its own password, name,
+ * avatar and details. The main
  * admin's role never changes, and nobody deactivates the main admin or themself. A password or
  * email change, a role change or a deactivation ends the user's other sessions. An edit that names
  * the version it was made from (`updatedAt`) is refused, 409 with the account as it stands, once
@@ -250,6 +265,12 @@ export async function updateUser(
     throw new ForbiddenError(
       "Only the main admin can change the main admin's password",
       'mainAdminPassword',
+    );
+  }
+  if (target.isMainAdmin && !isSelf && changesProfile(target, input)) {
+    // As with its password: the account nobody can demote is the main admin's to present.
+    throw new ForbiddenError(
+      "Only the main admin can change the main admin's name, picture and details",
     );
   }
   if (passwordChanges) refuseCommonPassword(input.password!);
