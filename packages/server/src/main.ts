@@ -49,6 +49,13 @@ async function main(): Promise<void> {
     `National Libraries Atlas on http://${shownHost}:${port} (API docs: /api/docs)`,
     `Database: ${startup.database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDataDir}`}`,
   ];
+  if (config.publicUrl === undefined && process.env.NODE_ENV === 'production') {
+    // Decided rather than refused (issue 28): a host list would need the very setting that is
+    // missing, and caches key their copies on Host, so a forged one is seen by its sender alone.
+    lines.push(
+      "Warning: PUBLIC_URL is not set: the pages' canonical and language links, the sitemap and robots.txt name the Host each request gives, which a client may forge. Set PUBLIC_URL to the site's address (https://atlas.example.org).",
+    );
+  }
   if (startup.seeded > 0) lines.push(`Seeded ${startup.seeded} national libraries.`);
   if (startup.generatedAdminPassword) {
     lines.push(
