@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 export interface UrlStateOptions<T> {
   /** Reads the state from the query string (unknown values fall back to defaults). */
@@ -14,23 +14,41 @@ export interface UrlStateOptions<T> {
  * The state itself lives in React and changes at once; the URL follows. The router commits its
  * navigations in a transition, so reading the state back from the URL would lag behind fast input:
  * a keystroke or a second control changed before the first navigation lands would be computed from
- * the stale URL and undo it. Back and Forward (a URL this hook did not write) still restore the state.
+ * the stale URL and undo it. A URL this hook did not write (a link, Back, Forward) restores the state.
  */
 export function useUrlState<T>({ parse, serialize }: UrlStateOptions<T>) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const [state, setState] = useState<T>(() => parse(params));
   const latest = useRef(state);
   const written = useRef(params.toString());
 
-  useEffect(() => {
-    const current = params.toString();
-    if (current === written.current) return;
-    written.current = current;
-    latest.current = parse(params);
+  /** Takes the state from a URL, unless it is the one this hook wrote last. */
+  const follow = (current: URLSearchParams) => {
+    if (current.toString() === written.current) return;
+    written.current = current.toString();
+    latest.current = parse(current);
     setState(latest.current);
-    // `parse` is a module-level function; only a URL change matters here.
+  };
+
+  // `follow` reads only refs and the module-level `parse`: only a URL change matters here.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => follow(params), [params]);
+
+  // Back and Forward are also followed from the browser's own event: the router commits in a
+  // transition, and a Back that lands before the navigation it undoes has committed (the first
+  // map, slow to draw on a phone) is rendered together with it, so the router's search never
+  // changes and the effect above never runs (the address said grid, the page kept the map).
+  useEffect(() => {
+    const popped = () => {
+      if (window.location.pathname === pathname)
+        follow(new URLSearchParams(window.location.search));
+    };
+    window.addEventListener('popstate', popped);
+    return () => window.removeEventListener('popstate', popped);
+    // As above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params]);
+  }, [pathname]);
 
   const update = useCallback(
     (change: Partial<T>, { replace = false }: { replace?: boolean } = {}) => {
