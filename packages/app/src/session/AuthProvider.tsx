@@ -27,8 +27,9 @@ function asSessionUser(user: User): SessionUser {
 
 /**
  * The session of spec §4: restored from local storage on load, then the profile is re-fetched
- * (and, for an admin, the user list loaded). A 401 on that re-fetch means the token is no longer
- * valid (revoked or expired), so the stale session is dropped instead of failing every later call.
+ * (and, for an admin, the user list loaded). A 401 on that re-fetch (or on any call made before it
+ * answers) means the token is no longer valid (revoked or expired), so the stale session is dropped
+ * instead of failing every later call.
  * A 401 to any later call ends the session too, but remembers whose it was (`sessionEnded`), so the
  * page can ask them to sign in again without losing their work. Other tabs follow through the
  * `storage` event: signing out in one signs out all, signing in in one signs in all.
@@ -63,6 +64,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [user, token]);
 
   const forget = useCallback(() => {
+    // At once, not after the next render: a 401 already on its way for this token is not news.
+    current.current = { user: null, token: null };
     setToken(null);
     setUser(null);
     setUsers([]);
@@ -105,11 +108,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [clearSession],
   );
 
+  // The stored session being confirmed by the server, until its profile answers or it is dropped.
+  const restoring = useRef<string | null>(null);
   useEffect(() => {
     if (!initial) return;
+    restoring.current = initial.token;
+    // An answer to a restore that was dropped meanwhile (refused by another call, and perhaps
+    // followed by a new sign-in) changes nothing.
+    const stillRestoring = () => {
+      if (restoring.current !== initial.token) return false;
+      restoring.current = null;
+      return true;
+    };
     accounts()
       .then((api) => api.profile())
-      .then((profile) => applyProfile(initial.token, profile), profileFailed);
+      .then(
+        (profile) => {
+          if (stillRestoring()) applyProfile(initial.token, profile);
+        },
+        (error: unknown) => {
+          if (stillRestoring()) profileFailed(error);
+        },
+      );
   }, [initial, applyProfile, profileFailed]);
 
   const endSession = useCallback(() => {
@@ -118,13 +138,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     forget();
   }, [forget]);
 
-  // The server refused the session this tab holds: end it, and remember whose it was.
+  // The server refused the session this tab holds: end it, and remember whose it was. A stored
+  // session refused before its restore was confirmed (the header's bell answered before the
+  // profile) was over before this page: dropped as the restore's own 401 drops it, without asking
+  // to sign in again over a page the reader no longer may see.
   useEffect(
     () =>
       sessionRejected.subscribe((refused) => {
-        if (refused === current.current.token) endSession();
+        if (refused !== current.current.token) return;
+        if (refused !== restoring.current) return endSession();
+        restoring.current = null;
+        clearSession();
+        setReady(true);
       }),
-    [endSession],
+    [endSession, clearSession],
   );
 
   // Another tab signed in, out, or changed the stored user.
@@ -155,6 +182,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (credentials) => {
       const api = await accounts();
       const answer = await api.login(credentials);
+      // A restore still under way was of the session this one replaces.
+      restoring.current = null;
       sessionStorage.save(answer);
       setToken(answer.token);
       setUser(asSessionUser(answer.user));
