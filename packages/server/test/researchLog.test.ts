@@ -107,13 +107,11 @@ describe('the research log of the directory', () => {
   });
 
   it('writes found hours in both languages', () => {
-    const halfWritten = [...researchFiles.values()]
-      .flat()
-      .filter(({ facts }) => facts.operatingHours)
-      .filter(({ facts }) => {
-        const text = facts.operatingHours.text as { en?: string; ar?: string } | undefined;
-        return !text?.en?.trim() || !/[\u0600-\u06FF]/.test(text.ar ?? '');
-      });
+    const halfWritten = [...researchFiles.values()].flat().filter(({ facts }) => {
+      if (!facts.operatingHours) return false;
+      const text = facts.operatingHours.text as { en?: string; ar?: string } | undefined;
+      return !text?.en?.trim() || !/[\u0600-\u06FF]/.test(text.ar ?? '');
+    });
     expect(halfWritten.map(({ id }) => id)).toEqual([]);
   });
 });
