@@ -1,13 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { pageAnswers, renderPage } from '@libatlas/app/ssr';
 import { DEFAULT_SITE_SETTINGS } from '@libatlas/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { drawingTestApp, SHELL_TEMPLATE } from './helpers/drawingTestApp';
+import type { TestApp } from './helpers/testApp';
 
 // Issue 28 F1: a hero image that ended the page's <style> element put markup in the Home page
 // every visitor got (a refresh to another site; the CSP stops scripts, not that).
@@ -18,10 +15,6 @@ const HOSTILE = [
   `https://images.example.org/hero.jpg${INJECTION}`,
   `/uploads/hero.jpg${INJECTION}`,
 ];
-
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Atlas</title></head>' +
-  '<body><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script></body></html>';
 
 /** The page's head holds its styles whole: every <style> element ends where Emotion wrote it. */
 function expectStylesIntact(html: string) {
@@ -36,19 +29,11 @@ function expectStylesIntact(html: string) {
 }
 
 let t: TestApp;
-let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'libatlas-hero-'));
-  await writeFile(join(dir, 'index.html'), TEMPLATE);
-  // The app's own page renderer, from its sources (the build's dist/server/entry.js is the same).
-  t = await createTestApp({
-    staticDir: dir,
-    rendererFile: fileURLToPath(new URL('../../app/src/ssr/entry.ts', import.meta.url)),
-  });
+  t = await drawingTestApp();
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('a hero image that would end the page’s style element', () => {
@@ -102,7 +87,7 @@ describe('a hero image that would end the page’s style element', () => {
         tileUrl: 'https://tile.example.org/{z}/{x}/{y}.png',
       });
       const page = await renderPage({
-        template: TEMPLATE,
+        template: SHELL_TEMPLATE,
         url,
         language,
         answers,

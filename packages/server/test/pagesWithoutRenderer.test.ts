@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { errorBodySchema } from '@libatlas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { SHELL_TEMPLATE } from './helpers/drawingTestApp';
 
 // The page server over what the build left (routes/createPageServer.ts): no app at all (the API
 // alone, as in development), or the app's index.html without the server entry that draws pages
@@ -53,14 +54,11 @@ describe('with no built app', () => {
 });
 
 describe('with the app template but no page renderer', () => {
-  const TEMPLATE =
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Atlas</title></head>' +
-    '<body><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script></body></html>';
   let t: TestApp;
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'libatlas-shell-'));
-    await writeFile(join(dir, 'index.html'), TEMPLATE);
+    await writeFile(join(dir, 'index.html'), SHELL_TEMPLATE);
     t = await createTestApp({ staticDir: dir, rendererFile: join(dir, 'no-such-entry.js') });
   });
   afterAll(async () => {
@@ -80,7 +78,7 @@ describe('with the app template but no page renderer', () => {
           expect(response.headers['content-type'], label).toBe('text/html; charset=utf-8');
           expect(response.headers['cache-control'], label).toBe('no-cache');
           expect(response.headers.vary, label).toMatch(/cookie/);
-          expect(response.body, label).toBe(TEMPLATE);
+          expect(response.body, label).toBe(SHELL_TEMPLATE);
         }
       }
     }
@@ -99,7 +97,7 @@ describe('with the app template but no page renderer', () => {
       const response = await t.request('GET', '/', { headers });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toBe(TEMPLATE);
+      expect(response.body).toBe(SHELL_TEMPLATE);
     }
   });
 });

@@ -1,30 +1,16 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, libraryInput, type TestApp } from './helpers/testApp';
+import { drawingTestApp } from './helpers/drawingTestApp';
+import { libraryInput, type TestApp } from './helpers/testApp';
 
 // The pages the server draws, with the app's own renderer (from its sources; the build's
 // dist/server/entry.js is the same code): a suggestion's page, and addresses whose id cannot exist.
 
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Atlas</title></head>' +
-  '<body><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script></body></html>';
-
 let t: TestApp;
-let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'libatlas-pages-'));
-  await writeFile(join(dir, 'index.html'), TEMPLATE);
-  t = await createTestApp({
-    staticDir: dir,
-    rendererFile: fileURLToPath(new URL('../../app/src/ssr/entry.ts', import.meta.url)),
-  });
+  t = await drawingTestApp();
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 const page = (url: string) => t.request('GET', url, { headers: { accept: 'text/html' } });
