@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { i18n, useTranslation } from '@libatlas/i18n';
 import { Header } from './Header.tsx';
+import { onAPhone } from '../fixtures/onAPhone';
 
 const meta = {
   title: 'App shell/Header',
@@ -195,16 +196,6 @@ export const MobileMenuClosesOnNavigation: Story = {
     );
   },
 };
-
-/** A common phone, 390 px wide, where the links move into the menu. */
-const onAPhone = {
-  parameters: {
-    viewport: {
-      options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' } } },
-    },
-  },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-} as const;
 
 /**
  * Opened from the keyboard, the menu takes the focus to its first link, ahead of the brand, the

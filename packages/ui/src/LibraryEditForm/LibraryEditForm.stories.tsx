@@ -5,6 +5,7 @@ import type { LibraryProposalInput } from '@libatlas/contracts';
 import { i18n } from '@libatlas/i18n';
 import { sampleLibrary } from '../fixtures/sampleLibraries.ts';
 import { LibraryEditForm } from './LibraryEditForm.tsx';
+import { onAPhone } from '../fixtures/onAPhone';
 
 // Port 9 (discard) never answers: the map works without its tiles, the same on every run.
 const UNREACHABLE_TILES = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
@@ -125,16 +126,6 @@ export const OnASmallScreen: Story = {
     await expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
   },
 };
-
-/** A common phone, 390 px wide. */
-const onAPhone = {
-  parameters: {
-    viewport: {
-      options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' } } },
-    },
-  },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-} as const;
 
 /**
  * On a phone the source's label is whole (not cut to "Source (a web page that…"): a short label,
