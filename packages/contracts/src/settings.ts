@@ -24,7 +24,10 @@ const ownerNameText = z.string().trim().max(120);
  */
 const heroImageSchema = z.union([
   z.literal(''),
-  z.string().regex(UPLOAD_PATH_PATTERN, { error: validationMessages.invalidUrl }),
+  z
+    .string()
+    .max(2048, { error: validationMessages.tooLong })
+    .regex(UPLOAD_PATH_PATTERN, { error: validationMessages.invalidUrl }),
   z
     .string()
     .regex(/^https:\/\/[^\s"'<>\\\p{Cc}]+$/u, { error: validationMessages.invalidUrl })

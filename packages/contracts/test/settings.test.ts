@@ -45,6 +45,8 @@ describe('site settings', () => {
       'javascript:alert(1)',
       'data:image/png;base64,AAAA',
       '/uploads/../secret',
+      `/uploads/${'a'.repeat(2048)}.jpg`,
+      `https://images.example.org/${'a'.repeat(2048)}.jpg`,
     ])
       expect(hero(refused), refused).toBe(false);
   });
