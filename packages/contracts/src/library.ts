@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageNameSchema } from './languageSchema';
-import { LOCATION_PRECISIONS } from './libraryOptions';
+import { SOURCED_FIELDS } from './libraryFields';
+import { ACCESS_KINDS, LOCATION_PRECISIONS } from './libraryOptions';
 import { arabicRegionName, DEFAULT_REGION } from './regions';
 import { regionInputSchema } from './regionSchema';
 import {
@@ -77,6 +78,26 @@ export const isilSchema = z
   .max(16, { error: validationMessages.invalidIsil })
   .regex(/^[A-Za-z0-9]{1,4}-[A-Za-z0-9:/-]{1,11}$/, { error: validationMessages.invalidIsil });
 
+/**
+ * The page one fact was read from: its address and the date the page states (a year, a month or a
+ * day, YYYY[-MM[-DD]]), or `undated` when it states none.
+ */
+export const factSourceSchema = z.object({
+  url: httpUrlSchema,
+  date: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}(-\d{2}(-\d{2})?)?|undated)$/, { error: validationMessages.invalidSourceDate }),
+});
+export type FactSource = z.infer<typeof factSourceSchema>;
+
+/** Each sourced fact's page, by field (`SOURCED_FIELDS`); a fact without an entry has none. */
+export const factSourcesSchema = z.partialRecord(z.enum(SOURCED_FIELDS), factSourceSchema);
+export type FactSources = z.infer<typeof factSourcesSchema>;
+
+/** At most this many characters of `openingHours` (OpenStreetMap's own limit for a tag value). */
+export const OPENING_HOURS_MAX = 255;
+
 /** Where a library's facts can be checked: at most this many URLs. */
 export const MAX_SOURCES = 20;
 
@@ -109,6 +130,31 @@ export const librarySchema = z.object({
   locationPrecision: z.enum(LOCATION_PRECISIONS).optional(),
   /** For a dependent territory (Aruba, Bermuda…), the sovereign state it belongs to; else null. */
   sovereignState: bilingualTextSchema.nullable().optional(),
+  /**
+   * Its hours as data, in OpenStreetMap's `opening_hours` syntax (`Mo-Fr 09:00-17:00; PH off`), in
+   * the library's local time; '' when not known. `operatingHours` stays the text shown.
+   */
+  openingHours: z.string().optional(),
+  /** Its IANA time zone (`Australia/Sydney`), derived by the server from `location`; '' unknown. */
+  timeZone: z.string().optional(),
+  /** Its country's ISO 3166-1 alpha-2 code (for the holidays `PH` means), derived; '' unknown. */
+  countryCode: z.string().optional(),
+  /**
+   * The usual week of `openingHours` as the package reads it, Monday first, each day's [from, to]
+   * local times; null when the hours are not one week repeated (derived by the server).
+   */
+  hoursWeek: z
+    .array(z.array(z.tuple([z.string(), z.string()])))
+    .nullable()
+    .optional(),
+  /** Its catalogue (OPAC) and its digital library, as URLs, or ''. */
+  catalogue: z.string().optional(),
+  digitalLibrary: z.string().optional(),
+  /** Who may use it (`ACCESS_KINDS`), or '' when no source says; `accessNote` the conditions. */
+  access: z.union([z.literal(''), z.enum(ACCESS_KINDS)]).optional(),
+  accessNote: bilingualTextSchema.optional(),
+  /** The page each sourced fact was read from, by field. */
+  factSources: factSourcesSchema.optional(),
   createdAt: timestampSchema.optional(),
   updatedAt: timestampSchema.optional(),
   /**
@@ -162,6 +208,24 @@ const provenanceInput = {
     .default(null),
 };
 
+/** What a visitor needs: hours as data, catalogue, digital library, access, and each fact's page. */
+const visitInput = {
+  openingHours: z
+    .string()
+    .trim()
+    .max(OPENING_HOURS_MAX, { error: validationMessages.tooLong })
+    .default(''),
+  catalogue: z.union([z.literal(''), httpUrlSchema]).default(''),
+  digitalLibrary: z.union([z.literal(''), httpUrlSchema]).default(''),
+  access: z
+    .union([z.literal(''), z.enum(ACCESS_KINDS, { error: validationMessages.invalidChoice })])
+    .default(''),
+  accessNote: z
+    .object({ en: optionalText(TEXT_LIMITS.medium), ar: optionalText(TEXT_LIMITS.medium) })
+    .default({ en: '', ar: '' }),
+  factSources: factSourcesSchema.default({}),
+};
+
 /**
  * What the library form sends on create, with every rule of spec §5 (phone and email required).
  * The server parses the same schema, so a rule the form shows is a rule the API enforces.
@@ -191,6 +255,7 @@ export const libraryInputSchema = z.object({
       .pipe(emailSchema(validationMessages.invalidEmail)),
   }),
   ...provenanceInput,
+  ...visitInput,
 });
 export type LibraryInput = z.input<typeof libraryInputSchema>;
 export type LibraryPayload = z.output<typeof libraryInputSchema>;
@@ -266,5 +331,11 @@ export function emptyLibraryInput(): LibraryInput {
     isil: '',
     locationPrecision: 'building',
     sovereignState: null,
+    openingHours: '',
+    catalogue: '',
+    digitalLibrary: '',
+    access: '',
+    accessNote: { ...empty },
+    factSources: {},
   };
 }

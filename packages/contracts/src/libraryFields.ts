@@ -13,9 +13,14 @@ export const LIBRARY_FIELDS = [
   'description',
   'address',
   'operatingHours',
+  'openingHours',
   'contact.phone',
   'contact.email',
   'website',
+  'catalogue',
+  'digitalLibrary',
+  'access',
+  'accessNote',
   'languages',
   'location',
   'locationPrecision',
@@ -49,8 +54,35 @@ export const BILINGUAL_LIBRARY_FIELDS: readonly LibraryField[] = [
   'description',
   'address',
   'operatingHours',
+  'accessNote',
   'sovereignState',
 ];
+
+/**
+ * The facts that carry the page they were read from (`factSources`): the hours (text and data
+ * share one), the contacts, the links, who may use the library (with its conditions), the address,
+ * the point and the ISIL.
+ */
+export const SOURCED_FIELDS = [
+  'operatingHours',
+  'contact.phone',
+  'contact.email',
+  'website',
+  'catalogue',
+  'digitalLibrary',
+  'access',
+  'address',
+  'location',
+  'isil',
+] as const satisfies readonly LibraryField[];
+export type SourcedField = (typeof SOURCED_FIELDS)[number];
+
+/** The fields whose change takes a sourced fact's page with it (`openingHours` goes with the hours). */
+export function sourcedFieldOf(field: LibraryField): SourcedField | null {
+  if (field === 'openingHours') return 'operatingHours';
+  if (field === 'accessNote') return 'access';
+  return (SOURCED_FIELDS as readonly string[]).includes(field) ? (field as SourcedField) : null;
+}
 
 /** A field's value: a text in both languages, a text, a list of texts, a point, or none. */
 export type LibraryFieldValue =
@@ -91,7 +123,13 @@ export function libraryFieldValue(library: Library, field: LibraryField): Librar
     case 'lastChecked':
     case 'wikidata':
     case 'isil':
+    case 'openingHours':
+    case 'catalogue':
+    case 'digitalLibrary':
+    case 'access':
       return library[field] ?? '';
+    case 'accessNote':
+      return { en: library.accessNote?.en ?? '', ar: library.accessNote?.ar ?? '' };
     case 'locationPrecision':
       return library.locationPrecision ?? 'building';
     case 'sovereignState':

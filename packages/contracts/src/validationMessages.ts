@@ -27,6 +27,8 @@ export const validationMessages = {
   tooMany: 'validation.tooMany',
   noChanges: 'validation.noChanges',
   invalidImage: 'validation.invalidImage',
+  invalidOpeningHours: 'validation.invalidOpeningHours',
+  invalidSourceDate: 'validation.invalidSourceDate',
 } as const;
 
 export type ValidationMessageKey = (typeof validationMessages)[keyof typeof validationMessages];

@@ -1,4 +1,9 @@
-import type { LibraryField, LibraryFieldChange, SiteSettings } from '@libatlas/contracts';
+import type {
+  FactSources,
+  LibraryField,
+  LibraryFieldChange,
+  SiteSettings,
+} from '@libatlas/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -63,6 +68,18 @@ export const libraries = pgTable(
       .default('building'),
     /** A dependent territory's sovereign state; null for a state. */
     sovereignState: jsonb('sovereign_state').$type<Bilingual>(),
+    /** Its hours in OpenStreetMap's `opening_hours` syntax, checked by that package; '' none. */
+    openingHours: text('opening_hours').notNull().default(''),
+    /** Its IANA time zone, derived from the point on every write; '' when the point is 0,0. */
+    timeZone: text('time_zone').notNull().default(''),
+    catalogue: text('catalogue').notNull().default(''),
+    digitalLibrary: text('digital_library').notNull().default(''),
+    access: text('access', { enum: ['', 'public', 'registration', 'researchers'] })
+      .notNull()
+      .default(''),
+    accessNote: jsonb('access_note').$type<Bilingual>().notNull().default({ en: '', ar: '' }),
+    /** The page each sourced fact was read from, by field (contracts' SOURCED_FIELDS). */
+    factSources: jsonb('fact_sources').$type<FactSources>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -76,6 +93,10 @@ export const libraries = pgTable(
     check(
       'libraries_location_precision_check',
       sql`${t.locationPrecision} in ('building', 'city')`,
+    ),
+    check(
+      'libraries_access_check',
+      sql`${t.access} in ('', 'public', 'registration', 'researchers')`,
     ),
   ],
 );

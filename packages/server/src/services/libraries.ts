@@ -14,12 +14,41 @@ import { VersionConflictError } from '../errors/VersionConflictError';
 import { now, nowAfter } from './clock';
 import { ifMatchHits } from './ifMatchHits';
 import { libraryETags } from './libraryETags';
+import { countryCodeOf } from './countryCodeOf';
+import { factSourcesAfter } from './factSourcesAfter';
 import { creationChanges, recordLibraryChange } from './libraryHistory';
 import { lockLibrary } from './lockLibrary';
+import { hoursWeek, openingHoursProblem, type HoursWeek } from '@libatlas/contracts/openingHours';
 import type { AuthContext } from './sessions';
+import { timeZoneAt } from './timeZoneAt';
+
+/** The row a new library starts from, before its columns: what `toLibrary` needs besides them. */
+const BLANK_ROW = {
+  id: '',
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+  revision: 1,
+} as const;
+
+/** The usual week of each hours text read so far (the same text reads the same way). */
+const weeks = new Map<string, HoursWeek | null>();
+
+function weekOf(row: LibraryRow, countryCode: string): HoursWeek | null {
+  if (!row.openingHours) return null;
+  const key = `${countryCode} ${row.lat} ${row.lng} ${row.openingHours}`;
+  if (!weeks.has(key)) {
+    if (weeks.size > 10_000) weeks.clear();
+    weeks.set(
+      key,
+      hoursWeek(row.openingHours, { countryCode, location: { lat: row.lat, lng: row.lng } }),
+    );
+  }
+  return weeks.get(key) ?? null;
+}
 
 /** The API's view of a library (contracts' librarySchema, spec §3 field names). */
 export function toLibrary(row: LibraryRow): Library {
+  const countryCode = countryCodeOf({ id: row.id, country: row.country });
   return {
     id: row.id,
     lib_name: row.libName,
@@ -39,6 +68,15 @@ export function toLibrary(row: LibraryRow): Library {
     isil: row.isil,
     locationPrecision: row.locationPrecision,
     sovereignState: row.sovereignState ?? null,
+    openingHours: row.openingHours,
+    timeZone: row.timeZone,
+    countryCode,
+    hoursWeek: weekOf(row, countryCode),
+    catalogue: row.catalogue,
+    digitalLibrary: row.digitalLibrary,
+    access: row.access,
+    accessNote: row.accessNote,
+    factSources: row.factSources,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     revision: row.revision,
@@ -69,7 +107,24 @@ export function toLibraryColumns(
     isil: input.isil,
     locationPrecision: input.locationPrecision,
     sovereignState: input.sovereignState,
+    openingHours: input.openingHours,
+    timeZone: timeZoneAt(input.location),
+    catalogue: input.catalogue,
+    digitalLibrary: input.digitalLibrary,
+    access: input.access,
+    accessNote: input.accessNote,
+    factSources: input.factSources,
   };
+}
+
+/** Refuses (400, on the field) hours that OpenStreetMap's `opening_hours` package cannot read. */
+export function checkOpeningHours(input: { openingHours: string }): void {
+  const problem = openingHoursProblem(input.openingHours);
+  if (problem !== null) {
+    throw new BadRequestError(`openingHours: ${problem}`, [
+      { path: 'openingHours', message: validationMessages.invalidOpeningHours },
+    ]);
+  }
 }
 
 export async function listLibraries(db: Database): Promise<Library[]> {
@@ -147,7 +202,12 @@ export async function createLibrary(
   auth: AuthContext,
   input: LibraryPayload,
 ): Promise<Library> {
-  const columns = toLibraryColumns(input);
+  checkOpeningHours(input);
+  const blank = toLibrary({ ...BLANK_ROW, ...toLibraryColumns(input) });
+  const columns = {
+    ...toLibraryColumns(input),
+    factSources: factSourcesAfter(blank, blank, input.factSources),
+  };
   if (input.id) {
     const library = await insertLibrary(db, auth, input.id, columns);
     if (!library)
@@ -196,6 +256,7 @@ export async function updateLibrary(
     const current = await lockLibrary(tx, id);
     const before = toLibrary(current);
     if (!isNamedVersion(before, precondition)) throw new VersionConflictError(before);
+    checkOpeningHours(input);
     const blanked = blankedContacts(current, input.contact);
     if (blanked.length > 0) {
       throw new BadRequestError(
@@ -206,9 +267,15 @@ export async function updateLibrary(
         })),
       );
     }
+    const columns = toLibraryColumns(input);
+    const factSources = factSourcesAfter(
+      before,
+      toLibrary({ ...current, ...columns }),
+      input.factSources,
+    );
     const [row] = await tx
       .update(libraries)
-      .set({ ...toLibraryColumns(input), updatedAt: nowAfter(current.updatedAt) })
+      .set({ ...columns, factSources, updatedAt: nowAfter(current.updatedAt) })
       .where(eq(libraries.id, id))
       .returning();
     if (!row) throw new NotFoundError('Library not found');

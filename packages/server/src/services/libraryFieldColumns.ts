@@ -25,6 +25,7 @@ export function libraryFieldColumns(field: LibraryField, value: LibraryFieldValu
     case 'description':
     case 'address':
     case 'operatingHours':
+    case 'accessNote':
       return { [field]: bilingual(value) };
     case 'sovereignState':
       return { sovereignState: value === null ? null : bilingual(value) };
@@ -49,7 +50,16 @@ export function libraryFieldColumns(field: LibraryField, value: LibraryFieldValu
     case 'image':
     case 'wikidata':
     case 'isil':
+    case 'openingHours':
+    case 'catalogue':
+    case 'digitalLibrary':
       return { [field]: text(value) };
+    case 'access': {
+      const kind = text(value);
+      return {
+        access: kind === 'public' || kind === 'registration' || kind === 'researchers' ? kind : '',
+      };
+    }
   }
 }
 

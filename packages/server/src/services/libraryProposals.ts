@@ -3,6 +3,7 @@ import {
   libraryFieldValue,
   proposalSummary,
   sameFieldValue,
+  sourcedFieldOf,
   validationMessages,
   type Library,
   type LibraryFieldChange,
@@ -17,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
 import type { Writer } from '../db/Writer';
-import { libraries, libraryProposals, suggestions } from '../db/schema';
+import { libraries, libraryProposals, suggestions, type LibraryRow } from '../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors/HttpError';
 import { LibraryConflictError } from '../errors/LibraryConflictError';
 import { now } from './clock';
@@ -28,6 +29,7 @@ import { recordLibraryChange } from './libraryHistory';
 import { lockLibrary } from './lockLibrary';
 import { notify } from './notifications';
 import type { AuthContext } from './sessions';
+import { timeZoneAt } from './timeZoneAt';
 import { notPendingError, readSuggestion } from './suggestions';
 
 type ProposedChanges = LibraryProposalPayload['changes'];
@@ -204,6 +206,33 @@ export async function correctProposal(
 }
 
 /**
+ * What applying a proposal's `writes` changes besides the fields: each sourced fact written takes
+ * the proposal's source as its page (undated: the proposal does not say what date the page
+ * states), and a moved point its time zone.
+ */
+function proposedFactColumns(
+  row: LibraryRow,
+  writes: readonly { field: LibraryFieldChange['field']; new: LibraryFieldValue }[],
+  source: string,
+): Partial<LibraryRow> {
+  const factSources = { ...row.factSources };
+  let timeZone = row.timeZone;
+  for (const write of writes) {
+    const sourced = sourcedFieldOf(write.field);
+    if (sourced) factSources[sourced] = { url: source, date: 'undated' };
+    if (
+      write.field === 'location' &&
+      write.new &&
+      typeof write.new === 'object' &&
+      'lat' in write.new
+    ) {
+      timeZone = timeZoneAt(write.new);
+    }
+  }
+  return { factSources, timeZone };
+}
+
+/**
  * POST /api/suggestions/{id}/apply (admin): applies the proposal's fields (all, or those named)
  * to the library in one transaction, records the change in its history, approves the suggestion
  * and tells its author. The library's row is locked first; when its revision moved since the
@@ -256,6 +285,7 @@ export async function applyProposal(
           ...libraryChangeColumns(
             writes.map((change) => ({ field: change.field, value: change.new })),
           ),
+          ...proposedFactColumns(row, writes, proposal.source),
           updatedAt: now(),
         })
         .where(eq(libraries.id, row.id))
