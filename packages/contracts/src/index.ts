@@ -19,6 +19,7 @@ export * from './isUser';
 export * from './suggestion';
 export * from './suggestionSorts';
 export * from './libraryFields';
+export * from './hasFact';
 export * from './libraryChangeKinds';
 export * from './libraryProposal';
 export * from './libraryHistory';
