@@ -1,3 +1,8 @@
+/** Codes withdrawn from ISO 3166-1 or not countries, which the runtime still names. */
+const NOT_CURRENT = new Set(
+  'AN BU CS DD DY EU EZ FX HV NH NT QO RH SU TP UK UN VD YD YU ZR ZZ'.split(' '),
+);
+
 /** English country names to ISO 3166-1 alpha-2 codes, from the runtime's own region names. */
 let codesByName: Map<string, string> | null = null;
 
@@ -14,7 +19,7 @@ function codeForName(name: string): string | undefined {
         } catch {
           label = undefined;
         }
-        // The first code of a name wins: FR before FX, GB before UK, RU before SU.
+        if (NOT_CURRENT.has(code)) continue;
         if (label && label !== code && !codesByName.has(label.toLowerCase())) {
           codesByName.set(label.toLowerCase(), code);
         }
