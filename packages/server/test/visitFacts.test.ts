@@ -21,7 +21,7 @@ async function create(overrides: Parameters<typeof libraryInput>[0] = {}): Promi
   return librarySchema.parse(response.json());
 }
 
-async function put(id: string, payload: unknown) {
+async function put(id: string, payload: object) {
   return t.request('PUT', `/api/libraries/${id}`, { token: t.admin.token, payload });
 }
 

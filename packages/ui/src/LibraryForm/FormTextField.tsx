@@ -13,7 +13,13 @@ import type { LibraryFormValues } from './libraryFormValues.ts';
 import { useMessageText } from '../apiErrors/index.ts';
 
 type BilingualField =
-  'lib_name' | 'country' | 'description' | 'address' | 'operatingHours' | 'sovereignState';
+  | 'lib_name'
+  | 'country'
+  | 'description'
+  | 'address'
+  | 'operatingHours'
+  | 'accessNote'
+  | 'sovereignState';
 
 /** The form's fields that are typed as text. */
 export type TextFieldPath =
@@ -26,7 +32,10 @@ export type TextFieldPath =
   | 'sources'
   | 'lastChecked'
   | 'wikidata'
-  | 'isil';
+  | 'isil'
+  | 'openingHours'
+  | 'catalogue'
+  | 'digitalLibrary';
 
 export interface FormTextFieldProps {
   /** The form's control, from `useForm`. */

@@ -456,6 +456,12 @@ export const Submitting: Story = {
       isil: '',
       locationPrecision: 'building',
       sovereignState: null,
+      openingHours: '',
+      catalogue: '',
+      digitalLibrary: '',
+      access: '',
+      accessNote: { en: '', ar: '' },
+      factSources: {},
     });
     // Escape does not close the dialog while saving.
     await userEvent.keyboard('{Escape}');
@@ -665,6 +671,10 @@ const kfnlWithoutContacts = {
   sources: ['https://www.kfnl.gov.sa', 'https://www.wikidata.org/wiki/Q620803'],
   lastChecked: '2026-11-24',
   wikidata: 'Q620803',
+  openingHours: 'Su-Th 08:00-14:00',
+  access: 'registration' as const,
+  accessNote: { en: 'With a reader’s card.', ar: 'ببطاقة قارئ.' },
+  factSources: { operatingHours: { url: 'https://www.kfnl.gov.sa', date: '2025-03' } },
 };
 
 /**
@@ -701,6 +711,11 @@ export const EditWithoutContacts: Story = {
     await expect(payload.lastChecked).toBe('2026-11-25');
     await expect(payload.wikidata).toBe('Q620803');
     await expect(payload.sovereignState).toBeNull();
+    // The visitor's facts and each fact's page go back as they came.
+    await expect(payload.openingHours).toBe('Su-Th 08:00-14:00');
+    await expect(payload.access).toBe('registration');
+    await expect(payload.accessNote).toEqual(kfnlWithoutContacts.accessNote);
+    await expect(payload.factSources).toEqual(kfnlWithoutContacts.factSources);
   },
 };
 

@@ -26,6 +26,7 @@ import { ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import {
   arabicRegionName,
+  ACCESS_KINDS,
   LOCATION_PRECISIONS,
   libraryEditSchema,
   libraryInputSchema,
@@ -33,6 +34,7 @@ import {
   REGIONS,
   type Library,
   type LibraryPayload,
+  type AccessKind,
   type LocationPrecision,
   type RegionName,
 } from '@libatlas/contracts';
@@ -77,6 +79,7 @@ const BILINGUAL_FIELDS = [
   { name: 'description', label: 'libraryForm.fields.description', rows: 4 },
   { name: 'address', label: 'libraryForm.fields.address', rows: 2 },
   { name: 'operatingHours', label: 'libraryForm.fields.operatingHours', rows: 2 },
+  { name: 'accessNote', label: 'libraryForm.fields.accessNote', rows: 2, optional: true },
   { name: 'sovereignState', label: 'libraryForm.fields.sovereignState', optional: true },
 ] as const;
 
@@ -87,6 +90,10 @@ const SHARED_FIELDS = [
   'contact.phone',
   'contact.email',
   'website',
+  'openingHours',
+  'catalogue',
+  'digitalLibrary',
+  'access',
   'sources',
   'lastChecked',
   'wikidata',
@@ -112,6 +119,10 @@ const SHARED_LABELS = {
   'contact.phone': 'libraryForm.fields.phone',
   'contact.email': 'libraryForm.fields.email',
   website: 'libraryForm.fields.website',
+  openingHours: 'libraryForm.fields.openingHours',
+  catalogue: 'libraryForm.fields.catalogue',
+  digitalLibrary: 'libraryForm.fields.digitalLibrary',
+  access: 'libraryForm.fields.access',
   sources: 'libraryForm.fields.sources',
   lastChecked: 'libraryForm.fields.lastChecked',
   wikidata: 'libraryForm.fields.wikidata',
@@ -468,6 +479,38 @@ function LibraryFormContent({
             <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
               <FormTextField
                 control={control}
+                name="openingHours"
+                label={t('libraryForm.fields.openingHours')}
+                disabled={saving}
+                autoComplete="off"
+                ltr
+                hint={t('libraryForm.openingHoursHint')}
+              />
+            </Box>
+            <FormTextField
+              control={control}
+              name="catalogue"
+              label={t('libraryForm.fields.catalogue')}
+              disabled={saving}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              ltr
+            />
+            <FormTextField
+              control={control}
+              name="digitalLibrary"
+              label={t('libraryForm.fields.digitalLibrary')}
+              disabled={saving}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              ltr
+            />
+            <AccessField control={control} disabled={saving} />
+            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+              <FormTextField
+                control={control}
                 name="sources"
                 label={t('libraryForm.fields.sources')}
                 disabled={saving}
@@ -620,6 +663,7 @@ function TheirValuesNotice({ values }: { values: TheirValues }) {
     if (name === 'region') return t(regionLabelKey((value as { en: RegionName }).en));
     if (name === 'locationPrecision')
       return t(`libraryForm.precision.${value as LocationPrecision}`);
+    if (name === 'access') return t(`libraryForm.accessKinds.${(value as AccessKind) || 'none'}`);
     const shown = Array.isArray(value) ? value.join(', ') : String(value ?? '');
     return shown.trim() === '' ? t('libraryForm.conflict.empty') : shown;
   };
@@ -741,6 +785,36 @@ function PrecisionField({ control, disabled }: SharedFieldProps) {
       {LOCATION_PRECISIONS.map((precision) => (
         <MenuItem key={precision} value={precision}>
           {t(`libraryForm.precision.${precision}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Who may use the library: anyone, with registration or a card, researchers only, or not recorded. */
+function AccessField({ control, disabled }: SharedFieldProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const { field, fieldState } = useController({ control, name: 'access' });
+  const error = messageText(fieldState.error?.message);
+  return (
+    <TextField
+      select
+      label={t('libraryForm.fields.access')}
+      disabled={disabled}
+      value={field.value}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(error)}
+      helperText={error}
+      fullWidth
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{t('libraryForm.accessKinds.none')}</MenuItem>
+      {ACCESS_KINDS.map((kind) => (
+        <MenuItem key={kind} value={kind}>
+          {t(`libraryForm.accessKinds.${kind}`)}
         </MenuItem>
       ))}
     </TextField>

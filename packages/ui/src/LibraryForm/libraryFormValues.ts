@@ -1,7 +1,9 @@
 import {
   emptyLibraryInput,
   REGIONS,
+  type AccessKind,
   type BilingualText,
+  type FactSources,
   type Library,
   type LocationPrecision,
 } from '@libatlas/contracts';
@@ -33,6 +35,15 @@ export interface LibraryFormValues {
   wikidata: string;
   isil: string;
   locationPrecision: LocationPrecision;
+  /** The hours as data, in OpenStreetMap's syntax ('' none); `operatingHours` is the text shown. */
+  openingHours: string;
+  catalogue: string;
+  digitalLibrary: string;
+  access: AccessKind | '';
+  accessNote: BilingualText;
+  /** Each sourced fact's page: not edited here, sent back as it came (the server drops the page of
+   * a fact the edit changes). */
+  factSources: FactSources;
 }
 
 const text = (value: BilingualText): BilingualText => ({ en: value.en, ar: value.ar });
@@ -62,6 +73,12 @@ export function libraryFormValues(library?: Library): LibraryFormValues {
       wikidata: '',
       isil: '',
       locationPrecision: 'building',
+      openingHours: '',
+      catalogue: '',
+      digitalLibrary: '',
+      access: '',
+      accessNote: { en: '', ar: '' },
+      factSources: {},
     };
   }
   const region = REGIONS.find((known) => known.en === library.region.en);
@@ -86,5 +103,11 @@ export function libraryFormValues(library?: Library): LibraryFormValues {
     wikidata: library.wikidata ?? '',
     isil: library.isil ?? '',
     locationPrecision: library.locationPrecision ?? 'building',
+    openingHours: library.openingHours ?? '',
+    catalogue: library.catalogue ?? '',
+    digitalLibrary: library.digitalLibrary ?? '',
+    access: library.access ?? '',
+    accessNote: library.accessNote ? text(library.accessNote) : { en: '', ar: '' },
+    factSources: structuredClone(library.factSources ?? {}),
   };
 }
