@@ -21,6 +21,9 @@ export function isLibraryListItem(value: unknown): value is LibraryListItem {
   return (
     isString(value.website) &&
     isOptionalString(value.image) &&
+    isOptionalString(value.openingHours) &&
+    isOptionalString(value.timeZone) &&
+    isOptionalString(value.countryCode) &&
     isRecord(location) &&
     isCoordinate(location.lat) &&
     isCoordinate(location.lng) &&

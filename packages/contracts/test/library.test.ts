@@ -337,19 +337,30 @@ describe('isLibraryListItem (the list pages check the API answers without zod)',
     expect(Object.keys(item).sort()).toEqual(
       [
         'country',
+        'countryCode',
         'id',
         'image',
         'lib_name',
         'location',
         'locationPrecision',
+        'openingHours',
         'region',
         'sovereignState',
+        'timeZone',
         'website',
       ].filter((key) => key in item),
     );
     expect(isLibraryListItem(item)).toBe(true);
     const minimal = { ...item };
-    for (const key of ['image', 'locationPrecision', 'sovereignState']) delete minimal[key];
+    for (const key of [
+      'image',
+      'locationPrecision',
+      'sovereignState',
+      'openingHours',
+      'timeZone',
+      'countryCode',
+    ])
+      delete minimal[key];
     expect(libraryListItemSchema.safeParse(minimal).success).toBe(true);
     expect(isLibraryListItem(minimal)).toBe(true);
   });
@@ -364,6 +375,9 @@ describe('isLibraryListItem (the list pages check the API answers without zod)',
     ['location', 'here'],
     ['locationPrecision', 'street'],
     ['sovereignState', 'Testland'],
+    ['openingHours', 24],
+    ['timeZone', null],
+    ['countryCode', ['TL']],
   ];
   it.each(broken)('rejects, as the schema does, %s set to %j', (key, value) => {
     const item = { ...listItem(), [key]: value };
