@@ -15,11 +15,17 @@ function holidaysKnown(place: Pick<OpeningHoursPlace, 'countryCode' | 'location'
   const code = place.countryCode.toLowerCase();
   if (!code) return false;
   if (!knowsHolidays.has(code)) {
+    // The package writes its "no holidays for this country" to console.error before it throws; the
+    // question is asked on purpose, so that line is kept out of the server's log and the console.
+    const report = console.error;
+    console.error = () => {};
     try {
       new OpeningHours('PH', nominatim(place)).getState(new Date(2025, 0, 1));
       knowsHolidays.set(code, true);
     } catch {
       knowsHolidays.set(code, false);
+    } finally {
+      console.error = report;
     }
   }
   return knowsHolidays.get(code)!;
