@@ -166,7 +166,7 @@ describe('guards without zod', () => {
     expect(
       isNotificationList({ ...list, notifications: [{ ...list.notifications[0], kind: 'liked' }] }),
     ).toBe(false);
-    const unknownField = { ...list.notifications[0], fields: ['openingHours'] };
+    const unknownField = { ...list.notifications[0], fields: ['openingTimes'] };
     expect(
       notificationListSchema.safeParse({ ...list, notifications: [unknownField] }).success,
     ).toBe(false);
@@ -197,7 +197,7 @@ describe('guards without zod', () => {
       { ...body, current: undefined },
       { ...body, current: { id: 'fr-bnf' } },
       { ...body, conflicts: 'operatingHours' },
-      { ...body, conflicts: ['openingHours'] },
+      { ...body, conflicts: ['openingTimes'] },
     ];
     for (const value of notConflicts) {
       expect(libraryConflictOf(value)).toBeNull();
