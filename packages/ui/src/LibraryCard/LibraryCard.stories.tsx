@@ -222,3 +222,54 @@ export const ArabicOnlyName: Story = {
     }
   },
 };
+
+// Hours that give the same answer at any moment, so the stories and their screenshots do not
+// depend on the clock: always open, and closed (no opening at all).
+const alwaysOpen = { ...bnf, openingHours: '24/7', timeZone: 'Europe/Paris', countryCode: 'FR' };
+const neverOpen = { ...alwaysOpen, openingHours: 'off' };
+
+/**
+ * Hours as data: once the browser has read them in the library's own time, "Open now" over the
+ * picture (never in the server's page or its hydration, so it appears without moving anything).
+ */
+export const OpenNow: Story = {
+  args: { library: alwaysOpen },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const badge = await canvas.findByText(i18n.t('libraries.openNowOpen'), {}, { timeout: 5000 });
+    await expect(badge).toBeVisible();
+    await expect(canvas.queryByText(i18n.t('libraries.openNowClosed'))).toBeNull();
+    // Over the picture, and a click on it still opens the library's page.
+    const name = i18n.language === 'ar' ? bnf.lib_name.ar : bnf.lib_name.en;
+    await expect(document.elementFromPoint(...centreOf(badge))).toBe(
+      canvas.getByRole('link', { name }),
+    );
+  },
+};
+
+export const OpenNowArabic: Story = {
+  ...OpenNow,
+  globals: { locale: 'ar' },
+};
+
+export const ClosedNow: Story = {
+  args: { library: neverOpen },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(i18n.t('libraries.openNowClosed'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(i18n.t('libraries.openNowOpen'))).toBeNull();
+  },
+};
+
+/** Hours only as text (or none): no badge, whatever the clock. */
+export const NoHoursAsData: Story = {
+  args: { library: { ...alwaysOpen, openingHours: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByText(i18n.t('libraries.openNowOpen'))).toBeNull();
+    await expect(canvas.queryByText(i18n.t('libraries.openNowClosed'))).toBeNull();
+  },
+};

@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,13 +38,21 @@ export function libraryPath(id: string): string {
 
 const MEDIA_HEIGHT = 180;
 
+// "Open now" shows only once the browser has loaded the hours package (about 90 kB), so its own
+// code waits too, out of the lists' first load (in a folder of its own: the build puts this
+// folder's files in the lists' shared chunk).
+const OpenNowBadge = lazy(() =>
+  import('../OpenNowBadge/OpenNowBadge.tsx').then((module) => ({ default: module.OpenNowBadge })),
+);
+
 /**
  * - **Use it** for one library in any list of libraries (Home, Libraries, Regions).
  * - **Don't use it** for a library's full details: use `LibraryDetailView`; in a table row: use
  *   `LibraryThumbnail`.
  *
  * One library in a list (spec §2 Library card): its picture, name, country and region in the active
- * language, a Visit Website link when it has a website, and an Edit button for admins. The whole
+ * language, "Open now" or "Closed" over the picture once the browser knows (hours as data only), a
+ * Visit Website link when it has a website, and an Edit button for admins. The whole
  * card opens the library's page: the name is a link stretched over the card, so the card works by
  * mouse, by keyboard and by screen reader alike, while the Visit Website link and the Edit button
  * sit above it as controls of their own (never nested inside the link).
@@ -131,6 +139,11 @@ export const LibraryCard = memo(function LibraryCard({
           {t(regionLabelKey(library.region.en))}
         </Typography>
       </CardContent>
+      {library.openingHours && library.timeZone && (
+        <Suspense fallback={null}>
+          <OpenNowBadge library={library} />
+        </Suspense>
+      )}
       {hasActions && (
         <CardActions
           disableSpacing

@@ -9,6 +9,7 @@ import {
   SearchField,
   ViewModeToggle,
 } from '@libatlas/ui';
+import { LibraryListOptions } from '@libatlas/ui/LibraryListOptions/index.ts';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,6 +22,8 @@ import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
 import { useUrlState } from '../../routing/useUrlState';
 import { librariesQuery, librariesSearchParams, type LibrariesQuery } from './librariesQuery';
+import { useNearest } from './useNearest';
+import { useOpenNowFilter } from './useOpenNowFilter';
 
 /** Placeholders while the list loads: a phone's screen and more, so the footer stays below. */
 const LOADING_CARDS = 6;
@@ -31,7 +34,11 @@ const LOADING_CARDS = 6;
  */
 const FIRST_CARDS = 6;
 
-/** Libraries (spec §2): grid or map of the libraries matching the search text and region. */
+/**
+ * Libraries (spec §2): grid or map of the libraries matching the search text and region, and,
+ * when asked, only those open now (in the address, like the others) and the nearest first (from
+ * the browser's location, kept in the page only).
+ */
 export function LibrariesPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -44,19 +51,27 @@ export function LibrariesPage() {
     parse: librariesQuery,
     serialize: librariesSearchParams,
   });
+  const openNow = useOpenNowFilter(query.openNow);
+  const nearest = useNearest();
 
   useEffect(() => {
     if (error) console.error('Failed to load libraries', error);
   }, [error]);
 
   const update = (change: Partial<LibrariesQuery>) =>
-    // Typing replaces the history entry; switching view or region adds one, so Back undoes it.
+    // Typing replaces the history entry; switching view, region or Open now adds one, so Back undoes it.
     setQuery(change, { replace: change.search !== undefined });
 
-  const matching = useMemo(
-    () => data && filterLibraries(data, { search: query.search, region: query.region, language }),
-    [data, query.search, query.region, language],
-  );
+  const { isOpen } = openNow;
+  const { order } = nearest;
+  const matching = useMemo(() => {
+    // With Open now on, the list waits for the reader's clock and the hours package (the server
+    // cannot know the clock, so it draws the list as loading too).
+    if (!data || (query.openNow && !isOpen)) return undefined;
+    const found = filterLibraries(data, { search: query.search, region: query.region, language });
+    const open = isOpen ? found.filter(isOpen) : found;
+    return order(open);
+  }, [data, query.search, query.region, query.openNow, isOpen, order, language]);
   // New results while one types follow in a render that yields to the browser (the whole directory
   // is thousands of elements); the first render draws its first cards at once (LibraryGrid).
   const libraries = useDeferredValue(matching);
@@ -87,7 +102,19 @@ export function LibrariesPage() {
           <RegionFilter value={query.region} onChange={(region) => update({ region })} />
         </Box>
       </Stack>
-      {isLoading || (matching && !libraries) ? (
+      <Box sx={{ mb: 3 }}>
+        <LibraryListOptions
+          openNow={query.openNow}
+          onOpenNowChange={(openNow) => update({ openNow })}
+          nearest={nearest.state}
+          onNearestChange={nearest.change}
+        />
+      </Box>
+      {openNow.failed ? (
+        <Typography role="alert" sx={{ color: 'error.main' }}>
+          {t('libraries.openNowError')}
+        </Typography>
+      ) : isLoading || (data && !libraries) ? (
         <>
           <Typography role="status" sx={{ mb: 2 }}>
             {t('libraries.loading')}
