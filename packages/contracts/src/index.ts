@@ -20,6 +20,7 @@ export * from './suggestion';
 export * from './suggestionSorts';
 export * from './libraryFields';
 export * from './hasFact';
+export * from './dataGaps';
 export * from './libraryChangeKinds';
 export * from './libraryProposal';
 export * from './libraryHistory';

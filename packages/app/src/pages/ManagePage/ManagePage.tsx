@@ -9,18 +9,20 @@ import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useUrlState } from '../../routing/useUrlState';
 import { RequireAdmin } from '../../session/RequireAdmin';
+import { GapsTab } from './GapsTab';
 import { LibrariesTab } from './LibrariesTab';
 import { ProposalsTab } from './ProposalsTab';
 import { UsersTab } from './UsersTab';
 import { PageHead } from '../../head/PageHead';
 
-const MANAGE_TABS = ['libraries', 'users', 'edits'] as const;
+const MANAGE_TABS = ['libraries', 'users', 'edits', 'gaps'] as const;
 type ManageTab = (typeof MANAGE_TABS)[number];
 
 const TAB_LABELS = {
   libraries: 'manage.tabs.libraries',
   users: 'manage.tabs.users',
   edits: 'suggestionBoard.proposalsTab',
+  gaps: 'manage.gaps.tab',
 } as const;
 
 const manageQuery = (params: URLSearchParams): { tab: ManageTab } => ({
@@ -74,6 +76,8 @@ function Console() {
           <UsersTab />
         ) : query.tab === 'edits' ? (
           <ProposalsTab />
+        ) : query.tab === 'gaps' ? (
+          <GapsTab />
         ) : (
           <LibrariesTab />
         )}

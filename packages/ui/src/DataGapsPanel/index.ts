@@ -1,0 +1,1 @@
+export { DataGapsPanel, type DataGapsPanelProps } from './DataGapsPanel.tsx';
