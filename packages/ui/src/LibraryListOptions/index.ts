@@ -1,2 +1,5 @@
-export { LazyLibraryListOptions as LibraryListOptions } from './LazyLibraryListOptions.tsx';
-export type { LibraryListOptionsProps, NearestState } from './LibraryListOptions.tsx';
+export {
+  LibraryListOptions,
+  type LibraryListOptionsProps,
+  type NearestState,
+} from './LibraryListOptions.tsx';

@@ -9,11 +9,11 @@ import {
   SearchField,
   ViewModeToggle,
 } from '@libatlas/ui';
-import { LibraryListOptions } from '@libatlas/ui/LibraryListOptions/index.ts';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLibraryList } from '../../api/libraryList';
 import { PageHead } from '../../head/PageHead';
 import { useDrawnByServer } from '../../ssr/useDrawnByServer';
@@ -22,8 +22,16 @@ import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
 import { useUrlState } from '../../routing/useUrlState';
 import { librariesQuery, librariesSearchParams, type LibrariesQuery } from './librariesQuery';
-import { useNearest } from './useNearest';
-import { useOpenNowFilter } from './useOpenNowFilter';
+import type { ListOptions } from './LibrariesOptions';
+
+// Open now and Nearest first, with the code behind them, load beside the page (a page the server
+// drew shows the server's buttons meanwhile).
+const LibrariesOptions = lazy(() =>
+  import('./LibrariesOptions').then((module) => ({ default: module.LibrariesOptions })),
+);
+
+/** Until the options have loaded: no library is known to be open, the directory's order. */
+const NO_OPTIONS: ListOptions = { isOpen: null, failed: false, order: (libraries) => libraries };
 
 /** Placeholders while the list loads: a phone's screen and more, so the footer stays below. */
 const LOADING_CARDS = 6;
@@ -51,8 +59,7 @@ export function LibrariesPage() {
     parse: librariesQuery,
     serialize: librariesSearchParams,
   });
-  const openNow = useOpenNowFilter(query.openNow);
-  const nearest = useNearest();
+  const [options, setOptions] = useState(NO_OPTIONS);
 
   useEffect(() => {
     if (error) console.error('Failed to load libraries', error);
@@ -62,8 +69,7 @@ export function LibrariesPage() {
     // Typing replaces the history entry; switching view, region or Open now adds one, so Back undoes it.
     setQuery(change, { replace: change.search !== undefined });
 
-  const { isOpen } = openNow;
-  const { order } = nearest;
+  const { isOpen, order } = options;
   const matching = useMemo(() => {
     // With Open now on, the list waits for the reader's clock and the hours package (the server
     // cannot know the clock, so it draws the list as loading too).
@@ -103,14 +109,15 @@ export function LibrariesPage() {
         </Box>
       </Stack>
       <Box sx={{ mb: 3 }}>
-        <LibraryListOptions
-          openNow={query.openNow}
-          onOpenNowChange={(openNow) => update({ openNow })}
-          nearest={nearest.state}
-          onNearestChange={nearest.change}
-        />
+        <Suspense fallback={<Skeleton aria-hidden variant="rounded" width={300} height={40} />}>
+          <LibrariesOptions
+            openNow={query.openNow}
+            onOpenNowChange={(openNow) => update({ openNow })}
+            onChange={setOptions}
+          />
+        </Suspense>
       </Box>
-      {openNow.failed ? (
+      {query.openNow && options.failed ? (
         <Typography role="alert" sx={{ color: 'error.main' }}>
           {t('libraries.openNowError')}
         </Typography>

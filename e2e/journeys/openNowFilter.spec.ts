@@ -1,0 +1,96 @@
+import type { LibraryListItem } from '@libatlas/contracts';
+import { openStatus } from '@libatlas/contracts/openingHours';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../appTest';
+import { textOf } from './servedHtml';
+import { useEnglish } from './session';
+
+// A Wednesday, 10:30 UTC: libraries in Europe and Africa are in their day, those in the Americas
+// in their night, those in Asia and Oceania in their evening; the list narrows to some of them.
+const MOMENT = new Date('2026-11-25T10:30:00Z');
+
+/** The libraries the `opening_hours` package says are open at MOMENT, by their English names. */
+async function openAtMoment(page: Page) {
+  const response = await page.request.get('/api/directory/libraries');
+  expect(response.status()).toBe(200);
+  const libraries = (await response.json()) as LibraryListItem[];
+  const withHours = libraries.filter((library) => library.openingHours && library.timeZone);
+  const open = withHours.filter(
+    (library) =>
+      openStatus(
+        library.openingHours!,
+        {
+          timeZone: library.timeZone!,
+          countryCode: library.countryCode ?? '',
+          location: library.location,
+        },
+        MOMENT,
+      )?.open === true,
+  );
+  // The moment must tell the filter apart from both "all" and "none".
+  expect(open.length).toBeGreaterThan(0);
+  expect(open.length).toBeLessThan(withHours.length);
+  return open.map((library) => library.lib_name.en || library.lib_name.ar).sort();
+}
+
+/** The names of the cards shown, once as many are drawn as the count says. */
+async function shownNames(page: Page, count: number) {
+  const names = page.getByRole('article').getByRole('heading', { level: 2 });
+  await expect(names).toHaveCount(count);
+  return (await names.allTextContents()).sort();
+}
+
+test.beforeEach(async ({ page }) => {
+  await useEnglish(page);
+  await page.clock.setFixedTime(MOMENT);
+});
+
+test('Open now narrows the list to the libraries open at that moment, and survives a reload', async ({
+  page,
+}) => {
+  const expected = await openAtMoment(page);
+  const count = page.getByRole('status').filter({ hasText: /^\d+ librar(y|ies)$/ });
+  const openNow = page.getByRole('button', { name: 'Open now' });
+
+  await page.goto('/libraries');
+  await expect(openNow).toHaveAttribute('aria-pressed', 'false');
+  const all = await count.textContent();
+
+  await openNow.click();
+  await expect(page).toHaveURL(/[?&]open=now\b/);
+  await expect(openNow).toHaveAttribute('aria-pressed', 'true');
+  await expect(count).toHaveText(
+    `${expected.length} ${expected.length === 1 ? 'library' : 'libraries'}`,
+  );
+  expect(await count.textContent()).not.toBe(all);
+  expect(await shownNames(page, expected.length)).toEqual(expected);
+  // Every card left says so, in its library's own time.
+  await expect(page.getByRole('article').getByText('Open now', { exact: true })).toHaveCount(
+    expected.length,
+  );
+  await expect(page.getByRole('article').getByText('Closed', { exact: true })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page).toHaveURL(/[?&]open=now\b/);
+  await expect(openNow).toHaveAttribute('aria-pressed', 'true');
+  await expect(count).toHaveText(
+    `${expected.length} ${expected.length === 1 ? 'library' : 'libraries'}`,
+  );
+  expect(await shownNames(page, expected.length)).toEqual(expected);
+
+  // Off again: the whole directory, and the address without the option.
+  await openNow.click();
+  await expect(page).not.toHaveURL(/open=now/);
+  await expect(count).toHaveText(all!);
+});
+
+test('the server, which cannot know the reader’s clock, draws the filtered list as loading', async ({
+  page,
+}) => {
+  const response = await page.request.get('/libraries?open=now');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const body = textOf(/<body\b[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? html);
+  expect(body).toMatch(/Loading libraries…|جارٍ تحميل المكتبات…/);
+  expect(html).not.toContain('<article');
+});

@@ -1,0 +1,43 @@
+import type { LibraryListItem, Location } from '@libatlas/contracts';
+import { LibraryListOptions } from '@libatlas/ui/LibraryListOptions/index.ts';
+import { useEffect } from 'react';
+import { useNearest } from './useNearest';
+import { useOpenNowFilter } from './useOpenNowFilter';
+
+/** What the options do to the list: keep the libraries open now, and put the nearest first. */
+export interface ListOptions {
+  /** Whether a library is open now; null while Open now is off or cannot be known yet. */
+  isOpen: ((library: LibraryListItem) => boolean) | null;
+  /** When the hours package could not be loaded (Open now cannot be answered). */
+  failed: boolean;
+  /** The libraries in the order chosen (nearest first once the reader's position is there). */
+  order: <T extends { location: Location }>(libraries: T[]) => T[];
+}
+
+export interface LibrariesOptionsProps {
+  /** Whether Open now is on (the page keeps it in the address). */
+  openNow: boolean;
+  /** Called when the reader presses Open now. */
+  onOpenNowChange: (openNow: boolean) => void;
+  /** Called with what the options do to the list, whenever that changes. */
+  onChange: (options: ListOptions) => void;
+}
+
+/**
+ * The Libraries page's "Open now" and "Nearest first", with what they need (the reader's clock,
+ * the hours package, the browser's location): loaded beside the page, off its first load.
+ */
+export function LibrariesOptions({ openNow, onOpenNowChange, onChange }: LibrariesOptionsProps) {
+  const { isOpen, failed } = useOpenNowFilter(openNow);
+  const nearest = useNearest();
+  const { order } = nearest;
+  useEffect(() => onChange({ isOpen, failed, order }), [isOpen, failed, order, onChange]);
+  return (
+    <LibraryListOptions
+      openNow={openNow}
+      onOpenNowChange={onOpenNowChange}
+      nearest={nearest.state}
+      onNearestChange={nearest.change}
+    />
+  );
+}
