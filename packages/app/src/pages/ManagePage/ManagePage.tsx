@@ -59,7 +59,14 @@ function Console() {
         </Alert>
       )}
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={query.tab} onChange={(_, tab: ManageTab) => setQuery({ tab })}>
+        {/* Four tabs are wider than a phone: they scroll, with arrows that say so. */}
+        <Tabs
+          value={query.tab}
+          onChange={(_, tab: ManageTab) => setQuery({ tab })}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
           {MANAGE_TABS.map((tab) => (
             <Tab
               key={tab}
