@@ -1,4 +1,4 @@
-import type { Library } from '@libatlas/contracts';
+import type { Library, ProposableField } from '@libatlas/contracts';
 import { formatCreatedDate, useLanguage, useTranslation } from '@libatlas/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,17 +22,28 @@ const ProposalSentNotice = lazy(() =>
     default: module.ProposalSentNotice,
   })),
 );
+/** The edit proposal a reader opened: from "Suggest an edit", or at one missing fact's field. */
+export interface EditRequest {
+  field?: ProposableField;
+}
+
+export interface LibraryEditBarProps {
+  library: Library;
+  /** The proposal form open now, if any (the page opens it too, from "Suggest the phone"). */
+  editing: EditRequest | null;
+  onEditingChange: (editing: EditRequest | null) => void;
+}
+
 /**
  * When the library last changed, how many readers improved it, and "Suggest an edit": signed-in
  * readers open the form, visitors the login; a sent proposal is acknowledged with a link to it.
  */
-export function LibraryEditBar({ library }: { library: Library }) {
+export function LibraryEditBar({ library, editing, onEditingChange }: LibraryEditBarProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { user } = useAuth();
   const { openLogin } = useShell();
   const { data: summary } = useLibraryHistorySummary(library.id);
-  const [editing, setEditing] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const updated = summary?.lastUpdated ?? library.updatedAt;
 
@@ -55,7 +66,7 @@ export function LibraryEditBar({ library }: { library: Library }) {
           size="small"
           variant="outlined"
           startIcon={<EditNoteOutlinedIcon />}
-          onClick={() => (user ? setEditing(true) : openLogin())}
+          onClick={() => (user ? onEditingChange({}) : openLogin())}
         >
           {t('library.suggestEdit')}
         </Button>
@@ -69,10 +80,11 @@ export function LibraryEditBar({ library }: { library: Library }) {
         <Suspense fallback={null}>
           <NewLibraryProposal
             library={library}
-            onClose={() => setEditing(false)}
+            focusField={editing.field}
+            onClose={() => onEditingChange(null)}
             onSent={(suggestion) => {
               setSent(suggestion.id);
-              setEditing(false);
+              onEditingChange(null);
             }}
           />
         </Suspense>

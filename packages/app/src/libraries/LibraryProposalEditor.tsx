@@ -1,4 +1,9 @@
-import type { Library, LibraryProposal, LibraryProposalInput } from '@libatlas/contracts';
+import type {
+  Library,
+  LibraryProposal,
+  LibraryProposalInput,
+  ProposableField,
+} from '@libatlas/contracts';
 import { LibraryEditForm } from '@libatlas/ui';
 import { useSettings } from '../settings/useSettings';
 
@@ -10,6 +15,8 @@ export interface LibraryProposalEditorProps {
   onClose: () => void;
   /** Sends the proposal; the editor stays open on a rejection (the form says why). */
   onSubmit: (input: LibraryProposalInput) => Promise<void>;
+  /** The field the form opens at ("Suggest the phone"). */
+  focusField?: ProposableField;
 }
 
 /**
@@ -21,6 +28,7 @@ export function LibraryProposalEditor({
   proposal,
   onClose,
   onSubmit,
+  focusField,
 }: LibraryProposalEditorProps) {
   const { settings } = useSettings();
   return (
@@ -31,6 +39,7 @@ export function LibraryProposalEditor({
       onClose={onClose}
       onSubmit={onSubmit}
       tileUrl={settings.tileUrl}
+      focusField={focusField}
     />
   );
 }

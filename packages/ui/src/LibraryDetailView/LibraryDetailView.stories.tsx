@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
-import { expect, waitFor, within } from 'storybook/test';
-import type { Library } from '@libatlas/contracts';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { HOURS_NOT_RECORDED, type Library } from '@libatlas/contracts';
 import { i18n, useTranslation } from '@libatlas/i18n';
 import { sampleLibrary } from '../fixtures/sampleLibraries.ts';
 import { PageContainer } from '../PageContainer/index.ts';
@@ -191,8 +191,11 @@ export const MinimalContact: Story = {
     ).toBeVisible();
     await expect(canvasElement.querySelector('a[href^="tel:"]')).toBeNull();
     await expect(canvasElement.querySelector('a[href^="mailto:"]')).toBeNull();
-    await expect(canvas.queryByText(i18n.t('library.phone'))).toBeNull();
-    await expect(canvas.queryByText(i18n.t('library.email'))).toBeNull();
+    // Phone, email and catalogue missing, and said so (no "Suggest the …": no proposals here);
+    // the hours, written in Arabic only, are there in both languages.
+    await expect(canvas.getByText(i18n.t('library.phone'))).toBeVisible();
+    await expect(canvas.getAllByText(i18n.t('library.visit.notRecorded'))).toHaveLength(3);
+    await expect(canvas.queryByRole('button', { name: /./ })).toBeNull();
     await expect(canvas.getByText('المدينة التعليمية، الدوحة')).toBeVisible();
     // Without a map from the page there is no Location section.
     await expect(canvas.queryByRole('heading', { name: i18n.t('library.location') })).toBeNull();
@@ -253,4 +256,232 @@ export const Territory: Story = {
 
 export const DarkScheme: Story = {
   globals: { colorScheme: 'dark' },
+};
+
+const nla = sampleLibrary('au-nla');
+
+/** The National Library of Australia with its hours as data, each fact with its page. */
+const nlaVisit: Library = {
+  ...nla,
+  openingHours: 'Mo-Th 10:00-20:00; Fr-Su 10:00-17:00; PH off',
+  timeZone: 'Australia/Sydney',
+  countryCode: 'au',
+  hoursWeek: [
+    [['10:00', '20:00']],
+    [['10:00', '20:00']],
+    [['10:00', '20:00']],
+    [['10:00', '20:00']],
+    [['10:00', '17:00']],
+    [['10:00', '17:00']],
+    [['10:00', '17:00']],
+  ],
+  locationPrecision: 'building',
+  catalogue: 'https://catalogue.nla.gov.au',
+  digitalLibrary: 'https://trove.nla.gov.au',
+  access: 'registration',
+  accessNote: {
+    en: 'Reading rooms with a free reader card; the exhibitions are open to all.',
+    ar: 'قاعات المطالعة ببطاقة قارئ مجانية، والمعارض مفتوحة للجميع.',
+  },
+  factSources: {
+    operatingHours: { url: 'https://www.nla.gov.au/visit/opening-hours', date: '2025-03' },
+    'contact.phone': { url: 'https://www.nla.gov.au/contact-us', date: 'undated' },
+    'contact.email': { url: 'https://www.nla.gov.au/contact-us', date: 'undated' },
+    website: { url: 'https://www.wikidata.org/wiki/Q623578', date: '2014' },
+    catalogue: { url: 'https://www.nla.gov.au/using-the-library', date: '2024-11-02' },
+    access: { url: 'https://www.nla.gov.au/using-the-library/reader-cards', date: '2024-11-02' },
+    address: { url: 'https://www.nla.gov.au/contact-us', date: 'undated' },
+  },
+};
+
+/** The sources the visit section shows, one per sourced fact, in the reader's language. */
+function factSources(canvasElement: HTMLElement) {
+  return [...canvasElement.querySelectorAll('[data-fact-source]')].map((node) => node.textContent);
+}
+
+/** Open, with the time it closes, the zone those times are in, and the holidays' note. */
+export const OpenNow: Story = {
+  args: {
+    library: nlaVisit,
+    mapSlot: undefined,
+    openStatus: {
+      open: true,
+      next: { weekday: 0, time: '20:00', sameDay: true },
+      holidaysMayDiffer: true,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent(
+      `${i18n.t('libraries.openNowOpen')} · ${i18n.t('library.visit.closes', { when: '20:00' })}`,
+    );
+    // The zone by its name in the reader's language ("Australian Eastern Time").
+    const zone = new Intl.DateTimeFormat(i18n.language, {
+      timeZone: 'Australia/Sydney',
+      timeZoneName: 'longGeneric',
+    })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')!.value;
+    await expect(status).toHaveTextContent(i18n.t('library.visit.localTime', { zone }));
+    await expect(status).toHaveTextContent(i18n.t('library.visit.holidaysMayDiffer'));
+
+    const week = canvas.getByRole('table', { name: i18n.t('library.operatingHours') });
+    const rows = within(week).getAllByRole('row');
+    await expect(rows).toHaveLength(7);
+    const monday = i18n.language === 'ar' ? 'الاثنين' : 'Monday';
+    await expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent(monday);
+    await expect(within(rows[0]!).getByRole('cell')).toHaveTextContent('10:00–20:00');
+    await expect(within(rows[6]!).getByRole('cell')).toHaveTextContent('10:00–17:00');
+
+    const directions = canvas.getByRole('link', {
+      name: new RegExp(`^${i18n.t('library.visit.directions')}`),
+    });
+    await expect(directions).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/directions?to=-35.2965%2C149.1294',
+    );
+    await expect(directions).toHaveAttribute('target', '_blank');
+    // The maps app's link is for phones (a coarse pointer); a desktop browser hides it.
+    await expect(canvas.getByTestId('geo-link')).toHaveAttribute(
+      'href',
+      'geo:-35.2965,149.1294?q=-35.2965,149.1294',
+    );
+    await expect(canvas.getByTestId('geo-link')).not.toBeVisible();
+
+    await expect(canvas.getByRole('link', { name: /^catalogue\.nla\.gov\.au/ })).toHaveAttribute(
+      'href',
+      'https://catalogue.nla.gov.au',
+    );
+    await expect(canvas.getByRole('link', { name: /^trove\.nla\.gov\.au/ })).toBeVisible();
+    await expect(canvas.getByText(i18n.t('library.visit.accessRegistration'))).toBeVisible();
+
+    const ar = i18n.language === 'ar';
+    await expect(factSources(canvasElement)).toEqual(
+      expect.arrayContaining([
+        // Hours: a month; phone: undated; website: a year; catalogue: a day.
+        expect.stringContaining(
+          i18n.t('library.visit.pageDated', { date: ar ? 'مارس 2025' : 'Mar 2025' }),
+        ),
+        expect.stringContaining(i18n.t('library.visit.undated')),
+        expect.stringContaining(i18n.t('library.visit.pageDated', { date: '2014' })),
+        expect.stringContaining(
+          i18n.t('library.visit.pageDated', { date: ar ? '2 نوفمبر 2024' : 'Nov 2, 2024' }),
+        ),
+      ]),
+    );
+    await expect(factSources(canvasElement)).toHaveLength(7);
+    await expect(
+      canvas.getAllByRole('link', { name: new RegExp(`^${i18n.t('library.visit.source')}`) })[0],
+    ).toHaveAttribute('href', 'https://www.nla.gov.au/contact-us');
+    await expect(canvas.queryByText(i18n.t('library.visit.notRecorded'))).toBeNull();
+  },
+};
+
+/** Closed, with the day and time it opens next. */
+export const ClosedNow: Story = {
+  args: {
+    library: nlaVisit,
+    mapSlot: undefined,
+    openStatus: {
+      open: false,
+      next: { weekday: 4, time: '10:00', sameDay: false },
+      holidaysMayDiffer: false,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole('status');
+    const friday = i18n.language === 'ar' ? 'الجمعة' : 'Friday';
+    await expect(status).toHaveTextContent(
+      `${i18n.t('libraries.openNowClosed')} · ${i18n.t('library.visit.opens', { when: `${friday} 10:00` })}`,
+    );
+    await expect(status).not.toHaveTextContent(i18n.t('library.visit.holidaysMayDiffer'));
+  },
+};
+
+/** The same in Arabic: the week in Arabic day names, right to left, times as the library keeps them. */
+export const OpenNowArabic: Story = {
+  ...OpenNow,
+  globals: { locale: 'ar' },
+  // Open Now's Arabic screenshot is this one.
+  parameters: { visual: { disable: true } },
+};
+
+/**
+ * Hours as data but the status not known yet (the server's page, its hydration, the package on
+ * its way): the space the status will take is held empty, the week's table is there.
+ */
+export const OpenStatusPending: Story = {
+  args: { library: nlaVisit, mapSlot: undefined, openStatus: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.getByRole('table')).toBeVisible();
+  },
+};
+
+/** Hours as text only (no data): no status and no week table, the text as before. */
+export const HoursAsTextOnly: Story = {
+  args: { library: bnf, mapSlot: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(
+      canvas.getByText(i18n.language === 'ar' ? bnf.operatingHours.ar : bnf.operatingHours.en),
+    ).toBeVisible();
+  },
+};
+
+/** A library whose hours, phone, email, website and catalogue no source has given yet. */
+const withGaps: Library = {
+  ...sampleLibrary('eg-enla'),
+  operatingHours: { ...HOURS_NOT_RECORDED },
+  contact: { phone: '', email: '' },
+  website: '',
+  catalogue: '',
+};
+
+/** Gaps for a visitor: each says so, with "Suggest the …", which will ask them to sign in first. */
+export const GapsVisitor: Story = {
+  args: { library: withGaps, mapSlot: undefined, signedIn: false, onSuggest: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(i18n.t('library.visit.notRecorded'))).toHaveLength(5);
+    await expect(canvas.queryByText(HOURS_NOT_RECORDED.en)).toBeNull();
+    // Hours, phone, email and website can be proposed; the catalogue cannot (yet).
+    for (const key of ['suggestHours', 'suggestPhone', 'suggestEmail', 'suggestWebsite'] as const) {
+      await expect(
+        canvas.getByRole('button', { name: i18n.t(`library.visit.${key}`) }),
+      ).toHaveAccessibleDescription(i18n.t('library.visit.signInFirst'));
+    }
+    await userEvent.click(
+      canvas.getByRole('button', { name: i18n.t('library.visit.suggestPhone') }),
+    );
+    await expect(args.onSuggest).toHaveBeenCalledWith('contact.phone');
+  },
+};
+
+/** Gaps for a signed-in reader: "Suggest the hours" asks for the proposal form at the hours. */
+export const GapsSignedIn: Story = {
+  args: { library: withGaps, mapSlot: undefined, signedIn: true, onSuggest: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const hours = canvas.getByRole('button', { name: i18n.t('library.visit.suggestHours') });
+    await expect(hours).not.toHaveAccessibleDescription(i18n.t('library.visit.signInFirst'));
+    await userEvent.click(hours);
+    await expect(args.onSuggest).toHaveBeenCalledWith('operatingHours');
+    await userEvent.click(
+      canvas.getByRole('button', { name: i18n.t('library.visit.suggestEmail') }),
+    );
+    await expect(args.onSuggest).toHaveBeenLastCalledWith('contact.email');
+  },
+};
+
+/** The gaps in Arabic, for a visitor. */
+export const GapsArabic: Story = {
+  ...GapsVisitor,
+  globals: { locale: 'ar' },
+  // Gaps Visitor's Arabic screenshot is this one.
+  parameters: { visual: { disable: true } },
 };

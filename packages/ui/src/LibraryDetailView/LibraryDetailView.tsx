@@ -1,23 +1,18 @@
 import type { ReactNode } from 'react';
+import type { OpenStatus } from '@libatlas/contracts/openingHours';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ParseKeys } from 'i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
-import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import { LANGUAGES, languageKey, type Library, type LanguageName } from '@libatlas/contracts';
 import { formatCreatedDate, useLanguage, useTranslation } from '@libatlas/i18n';
 import {
@@ -29,6 +24,8 @@ import {
 import { LibraryImage } from '../LibraryCover/index.ts';
 import { countryLabel } from '../countryLabel.ts';
 import { regionLabelKey } from '../regionLabelKey.ts';
+import { shortUrl } from './visitLinks.ts';
+import { VisitSection, type SuggestableField } from './VisitSection.tsx';
 
 /** Where the detail page is in its load (spec §4: loading, then loaded or error). */
 export type LibraryDetailState = 'loading' | 'loaded' | 'error';
@@ -46,6 +43,12 @@ export interface LibraryDetailViewProps {
   headerSlot?: ReactNode;
   /** Shown at the end of the page: the library's history, for admins. */
   footerSlot?: ReactNode;
+  /** Whether the reader is signed in: a visitor's "Suggest the …" buttons say sign-in comes first. */
+  signedIn?: boolean;
+  /** Called by "Suggest the hours" (phone, email, website) where that fact is missing. */
+  onSuggest?: (field: SuggestableField) => void;
+  /** "Open now" as given instead of by the browser's clock (stories). */
+  openStatus?: OpenStatus | null;
 }
 
 const IMAGE_HEIGHT = { xs: 220, sm: 320, md: 380 };
@@ -53,11 +56,6 @@ const MAP_HEIGHT = { xs: 280, md: 400 };
 
 function isLanguageName(name: string): name is LanguageName {
   return (LANGUAGES as readonly string[]).includes(name);
-}
-
-/** A `tel:` address: digits and a leading plus only, as dialers expect. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
 }
 
 function BackLink({ to }: { to: string }) {
@@ -153,37 +151,6 @@ function NotFound({ backTo }: { backTo: string }) {
   );
 }
 
-interface FactProps {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}
-
-/** One term of the facts list: its icon and label, then its value below the label. */
-function Fact({ icon, label, children }: FactProps) {
-  return (
-    <div>
-      <Typography
-        component="dt"
-        variant="subtitle2"
-        color="text.secondary"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
-      >
-        <Box component="span" aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
-          {icon}
-        </Box>
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        sx={{ m: 0, paddingInlineStart: 4.5, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
-      >
-        {children}
-      </Typography>
-    </div>
-  );
-}
-
 function Text({ value }: { value: LocalizedText }) {
   return value.lang ? (
     <span lang={value.lang} dir="auto">
@@ -200,12 +167,12 @@ function Loaded({
   backTo,
   headerSlot,
   footerSlot,
-}: {
+  signedIn,
+  onSuggest,
+  openStatus,
+}: Omit<LibraryDetailViewProps, 'state' | 'library' | 'backTo'> & {
   library: Library;
-  mapSlot: ReactNode;
   backTo: string;
-  headerSlot: ReactNode;
-  footerSlot: ReactNode;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -214,13 +181,7 @@ function Loaded({
   const name = localizedText(library.lib_name, language);
   const country = localizedText(library.country, language);
   const description = localizedText(library.description, language);
-  const address = localizedText(library.address, language);
-  const hours = localizedText(library.operatingHours, language);
   const displayName = name.text || t('library.unnamed');
-  const phone = library.contact.phone.trim();
-  const email = library.contact.email.trim();
-  const rtlIcon = theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
-  const hasFacts = Boolean(address.text || hours.text || phone || email || library.website);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 4 } }}>
@@ -328,59 +289,12 @@ function Loaded({
           {hasProvenance(library) && <Provenance library={library} />}
         </Box>
 
-        {hasFacts && (
-          <Paper
-            component="section"
-
-            variant={theme.custom?.shadowEffect ? 'elevation' : 'outlined'}
-            elevation={theme.custom?.shadowEffect ? 2 : 0}
-            sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
-          >
-            <Typography variant="h5" component="h2">
-              {t('library.contact')}
-            </Typography>
-            <Box component="dl" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
-              {address.text && (
-                <Fact icon={<HomeWorkOutlinedIcon />} label={t('library.address')}>
-                  <Text value={address} />
-                </Fact>
-              )}
-              {hours.text && (
-                <Fact icon={<ScheduleOutlinedIcon />} label={t('library.operatingHours')}>
-                  <Text value={hours} />
-                </Fact>
-              )}
-              {phone && (
-                <Fact icon={<PhoneOutlinedIcon />} label={t('library.phone')}>
-                  <Link href={telHref(phone)} dir="ltr">
-                    {phone}
-                  </Link>
-                </Fact>
-              )}
-              {email && (
-                <Fact icon={<EmailOutlinedIcon />} label={t('library.email')}>
-                  <Link href={`mailto:${email}`} dir="ltr">
-                    {email}
-                  </Link>
-                </Fact>
-              )}
-            </Box>
-            {library.website && (
-              <Button
-                component="a"
-                href={library.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="contained"
-                endIcon={<OpenInNewIcon sx={rtlIcon} />}
-                sx={{ alignSelf: 'flex-start' }}
-              >
-                {t('library.visitWebsite')}
-                <NewTabHint />
-              </Button>
-            )}
-          </Paper>
-        )}
+        <VisitSection
+          library={library}
+          signedIn={signedIn}
+          onSuggest={onSuggest}
+          openStatus={openStatus}
+        />
       </Box>
 
       {mapSlot && (
@@ -412,16 +326,6 @@ function hasProvenance(library: Library): boolean {
   );
 }
 
-/** A source's address as a reader scans it: host and path, without the scheme or a final slash. */
-function sourceText(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.host}${parsed.pathname}${parsed.search}`.replace(/\/$/, '');
-  } catch {
-    return url;
-  }
-}
-
 /** Where the record's facts come from, when they were last checked, and its identifiers. */
 function Provenance({ library }: { library: Library }) {
   const { t } = useTranslation();
@@ -447,7 +351,7 @@ function Provenance({ library }: { library: Library }) {
                 dir="ltr"
                 sx={{ overflowWrap: 'anywhere' }}
               >
-                {sourceText(url)}
+                {shortUrl(url)}
                 <NewTabHint />
               </Link>
             </li>
@@ -497,9 +401,11 @@ function ProvenanceFact({ label, children }: { label: string; children: ReactNod
  * - **Don't use it** for a library in a list: use `LibraryCard`.
  *
  * The Library detail page's content (spec §2): a skeleton while loading; then the library's name,
- * picture, description, country, region, address, operating hours, phone and email (as links, when
- * present), languages, a Visit Website link opening in a new tab, a way back to the list, and the
- * map the page passes in; or the not-found message when the load failed (spec §8).
+ * picture, description, country, region, languages, a way back to the list, "Plan a visit"
+ * (`VisitSection`: open now, address and directions, operating hours with the week as a table,
+ * phone and email as links, Visit Website in a new tab, catalogue, who may use it, each fact's
+ * source, and "Suggest the …" where one is missing), and the map the page passes in; or the
+ * not-found message when the load failed (spec §8).
  */
 export function LibraryDetailView({
   state,
@@ -508,6 +414,9 @@ export function LibraryDetailView({
   backTo = '/libraries',
   headerSlot,
   footerSlot,
+  signedIn,
+  onSuggest,
+  openStatus,
 }: LibraryDetailViewProps) {
   if (state === 'loading') {
     return <LoadingSkeleton />;
@@ -522,6 +431,9 @@ export function LibraryDetailView({
       backTo={backTo}
       headerSlot={headerSlot}
       footerSlot={footerSlot}
+      signedIn={signedIn}
+      onSuggest={onSuggest}
+      openStatus={openStatus}
     />
   );
 }

@@ -3,3 +3,4 @@ export {
   type LibraryDetailState,
   type LibraryDetailViewProps,
 } from './LibraryDetailView.tsx';
+export type { SuggestableField } from './VisitSection.tsx';

@@ -151,3 +151,34 @@ export const SourceOnAPhoneArabic: Story = {
   globals: { ...onAPhone.globals, locale: 'ar' },
   play: async ({ canvasElement }) => sourceLabelFits(canvasElement),
 };
+
+/** Opened by "Suggest the phone" on a library without one: the phone field has the focus. */
+export const FocusedAtPhone: Story = {
+  args: {
+    library: { ...bnf, contact: { ...bnf.contact, phone: '' } },
+    focusField: 'contact.phone',
+  },
+  // The dialog looks as in Default; what matters here is where the focus is.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement);
+    await expect(
+      within(dialog).getByRole('textbox', { name: t('libraryForm.fields.phone') }),
+    ).toHaveFocus();
+  },
+};
+
+/** Opened by "Suggest the hours": the hours in the reader's own language have the focus. */
+export const FocusedAtHours: Story = {
+  args: { focusField: 'operatingHours' },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement);
+    const language = i18n.language === 'ar' ? 'ar' : 'en';
+    await expect(
+      within(dialog).getByRole('textbox', {
+        name: (name) => name.startsWith(fieldIn('libraryForm.fields.operatingHours', language)),
+      }),
+    ).toHaveFocus();
+  },
+};

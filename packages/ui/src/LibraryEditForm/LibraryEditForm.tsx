@@ -16,6 +16,7 @@ import {
   type Library,
   type LibraryProposal,
   type LibraryProposalInput,
+  type ProposableField,
 } from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
 import { serverFieldErrors, useMessageText } from '../apiErrors/index.ts';
@@ -53,6 +54,11 @@ export interface LibraryEditFormProps {
   onSubmit: (input: LibraryProposalInput) => Promise<void>;
   /** The map's tile URL template from the site settings. */
   tileUrl?: string;
+  /**
+   * The field to start at ("Suggest the phone" on a missing fact): focused when the dialog opens;
+   * a field written in both languages at the reader's language.
+   */
+  focusField?: ProposableField;
 }
 
 /** The texts written in both languages, each edited in two fields, in the order shown. */
@@ -97,6 +103,8 @@ interface EditTextFieldProps {
   normalize?: (value: string) => string;
   /** What the field asks for, below it while it has no error (a label this long is cut on a phone). */
   helperText?: string;
+  /** Focused when the form opens (the field the reader came to fill in). */
+  autoFocus?: boolean;
 }
 
 /** One text field of the form, bound to react-hook-form, its rule's message translated below it. */
@@ -113,6 +121,7 @@ function EditTextField({
   inputMode,
   normalize,
   helperText,
+  autoFocus = false,
 }: EditTextFieldProps) {
   const { field, fieldState } = useController({ control, name });
   const { language } = useLanguage();
@@ -137,6 +146,7 @@ function EditTextField({
       type={type}
       error={Boolean(error)}
       helperText={error ?? helperText}
+      autoFocus={autoFocus}
       fullWidth
       autoComplete="off"
       slotProps={{
@@ -203,6 +213,7 @@ function EditFormContent({
   onClose,
   onSubmit,
   tileUrl,
+  focusField,
   titleId,
   sending,
   onSendingChange,
@@ -261,6 +272,15 @@ function EditFormContent({
   const languageName = { en: t('libraryForm.tabs.english'), ar: t('libraryForm.tabs.arabic') };
   const normalizeCoordinate = (text: string) => String(parseCoordinate(text));
   const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+  // The field the reader came for; a text in both languages is started in the reader's own.
+  const focused: FieldName | null =
+    focusField === 'lib_name' || focusField === 'address' || focusField === 'operatingHours'
+      ? `${focusField}.${language}`
+      : focusField === 'location'
+        ? 'location.lat'
+        : focusField === 'languages'
+          ? null
+          : (focusField ?? null);
 
   return (
     <>
@@ -294,6 +314,7 @@ function EditFormContent({
                   lang={part}
                   rows={field.rows}
                   disabled={sending}
+                  autoFocus={focused === `${field.name}.${part}`}
                 />
               ))}
             </Box>
@@ -307,6 +328,7 @@ function EditFormContent({
               inputMode="tel"
               ltr
               disabled={sending}
+              autoFocus={focused === 'contact.phone'}
             />
             <EditTextField
               control={control}
@@ -316,6 +338,7 @@ function EditFormContent({
               inputMode="email"
               ltr
               disabled={sending}
+              autoFocus={focused === 'contact.email'}
             />
           </Box>
           <EditTextField
@@ -326,6 +349,7 @@ function EditFormContent({
             inputMode="url"
             ltr
             disabled={sending}
+            autoFocus={focused === 'website'}
           />
           <LanguagesField control={control} disabled={sending} />
           <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
@@ -352,6 +376,7 @@ function EditFormContent({
                 ltr
                 normalize={normalizeCoordinate}
                 disabled={sending}
+                autoFocus={focused === 'location.lat'}
               />
               <EditTextField
                 control={control}

@@ -1,13 +1,15 @@
 import { localized, useLanguage, useTranslation } from '@libatlas/i18n';
 import { LibraryDetailView, MapView, PageContainer } from '@libatlas/ui';
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLibrary } from '../../api/libraries';
 import { useSettings } from '../../settings/useSettings';
 import { PageHead } from '../../head/PageHead';
 import { withAllTexts } from '../../routing/withAllTexts';
 import { useAuth } from '../../session/useAuth';
+import { useShell } from '../../layout/useShell';
+import type { EditRequest } from '../../libraries/LibraryEditBar';
 
 // "Last updated", "Improved by" and "Suggest an edit" arrive beside the page (a space of their
 // height held meanwhile) with the public texts they need (library.*, bundled), and the admins'
@@ -25,8 +27,9 @@ const LibraryHistorySection = lazy(() =>
 const DETAIL_ZOOM = 14;
 
 /**
- * Library detail (spec §2): the library, its contact details and a small map of its location; when
- * it was last updated and by how many readers, "Suggest an edit", and for admins its history.
+ * Library detail (spec §2): the library, what a visit needs (with "Suggest the …" where a fact is
+ * missing, opening the proposal form at that field) and a small map of its location; when it was
+ * last updated and by how many readers, "Suggest an edit", and for admins its history.
  */
 export function LibraryDetailPage() {
   const { t } = useTranslation();
@@ -34,6 +37,9 @@ export function LibraryDetailPage() {
   const { id } = useParams();
   const { settings } = useSettings();
   const { user } = useAuth();
+  const { openLogin } = useShell();
+  // "Suggest an edit" and "Suggest the phone" open the same proposal form (in the edit bar).
+  const [editing, setEditing] = useState<EditRequest | null>(null);
   const { data: library, error, isLoading } = useLibrary(id);
 
   useEffect(() => {
@@ -57,10 +63,13 @@ export function LibraryDetailPage() {
       <LibraryDetailView
         state={state}
         library={library}
+        signedIn={Boolean(user)}
+        // A visitor is asked to sign in first, as by "Suggest an edit".
+        onSuggest={(field) => (user ? setEditing({ field }) : openLogin())}
         headerSlot={
           library ? (
             <Suspense fallback={<Box aria-hidden sx={{ height: 31, mt: 0.5 }} />}>
-              <LibraryEditBar library={library} />
+              <LibraryEditBar library={library} editing={editing} onEditingChange={setEditing} />
             </Suspense>
           ) : undefined
         }
