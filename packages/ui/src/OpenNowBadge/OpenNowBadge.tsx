@@ -17,8 +17,9 @@ export function OpenNowBadge({ library }: { library: OpenStatusLibrary }) {
       data-open={status.open}
       sx={{
         position: 'absolute',
+        // The end corner: the generated cover writes the library's initial in the start one.
         top: 8,
-        insetInlineStart: 8,
+        insetInlineEnd: 8,
         // Clicks fall through to the card's stretched link, as on the picture itself.
         pointerEvents: 'none',
         px: 1,
