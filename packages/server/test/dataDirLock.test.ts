@@ -24,8 +24,8 @@ async function freshDataDir(): Promise<string> {
   return dir;
 }
 
-async function start(dataDir: string): Promise<ServerProcess> {
-  const server = await startServerProcess(dataDir);
+async function start(dataDir: string, fresh = false): Promise<ServerProcess> {
+  const server = await startServerProcess(dataDir, {}, { fresh });
   running.push(server);
   return server;
 }
@@ -38,8 +38,10 @@ async function refusal(dataDir: string): Promise<ServerDidNotStart> {
 }
 
 /** Starts several servers at the same moment: those that listen, and why the others ended. */
-async function startTogether(dataDir: string, count: number) {
-  const outcomes = await Promise.allSettled(Array.from({ length: count }, () => start(dataDir)));
+async function startTogether(dataDir: string, count: number, fresh = false) {
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: count }, () => start(dataDir, fresh)),
+  );
   const started = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
   const refused = outcomes.flatMap((o) =>
     o.status === 'rejected' && o.reason instanceof ServerDidNotStart ? [o.reason] : [],
@@ -98,7 +100,8 @@ describe.skipIf(onPostgres)('one embedded database per DATA_DIR (PGlite only)', 
 
   it('lets exactly one of three servers started at once run, on a fresh folder and after a crash', async () => {
     const dataDir = await freshDataDir();
-    const fresh = await startTogether(dataDir, 3);
+    // A truly fresh folder: the three race through initdb too.
+    const fresh = await startTogether(dataDir, 3, true);
     expect(fresh.started).toHaveLength(1);
     expect(fresh.refused).toHaveLength(2);
     for (const refused of fresh.refused) {

@@ -8,6 +8,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data folder dump, or '' when the suite runs on PostgreSQL. */
     pgliteSnapshotPath: string;
+    /**
+     * A PGlite data folder just made by initdb (not migrated: a server started on a copy migrates
+     * it as on a fresh folder), or '' on PostgreSQL; server processes start on copies of it.
+     */
+    pgliteTemplateDir: string;
   }
 }
 
@@ -18,6 +23,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
     project.provide('pgliteSnapshotPath', '');
+    project.provide('pgliteTemplateDir', '');
     return undefined;
   }
   const dir = await mkdtemp(join(tmpdir(), 'libatlas-snapshot-'));
@@ -28,6 +34,12 @@ export default async function setup(project: TestProject) {
   const path = join(dir, 'migrated.tar');
   await writeFile(path, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteSnapshotPath', path);
+  // initdb in WebAssembly takes about 9 s of CPU; each server process the suite starts on a new
+  // folder would pay it (a dozen of them), so they start on a copy of one made here.
+  const template = join(dir, 'template');
+  const initialized = await openDatabase({ pgliteDataDir: template });
+  await initialized.close();
+  project.provide('pgliteTemplateDir', template);
   return async () => {
     await rm(dir, { recursive: true, force: true });
   };

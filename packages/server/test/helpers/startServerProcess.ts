@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './testApp';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -36,13 +39,30 @@ export class ServerDidNotStart extends Error {
 }
 
 /**
+ * Gives a new DATA_DIR the embedded database's folder as initdb leaves it (a copy of the suite's
+ * template), so the server skips the seconds initdb takes; the server still migrates it.
+ */
+function seedEmbeddedFolder(dataDir: string, env: Record<string, string>): void {
+  if (env.DATABASE_URL || process.env.DATABASE_URL) return;
+  const template = inject('pgliteTemplateDir');
+  const folder = join(dataDir, 'pglite');
+  if (template && existsSync(dataDir) && !existsSync(folder)) {
+    cpSync(template, folder, { recursive: true });
+  }
+}
+
+/**
  * `node packages/server/src/main.ts` (what `npm start` runs) on a DATA_DIR, on a free port, without
- * the built app; resolves once it listens, rejects with ServerDidNotStart when it ends first.
+ * the built app; resolves once it listens, rejects with ServerDidNotStart when it ends first. A
+ * DATA_DIR without a database starts from the suite's initdb template unless `fresh` asks for the
+ * real first start (initdb included).
  */
 export function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<ServerProcess> {
+  if (!fresh) seedEmbeddedFolder(dataDir, env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
