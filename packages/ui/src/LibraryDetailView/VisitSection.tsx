@@ -5,14 +5,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
-import DirectionsOutlinedIcon from '@mui/icons-material/DirectionsOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
-import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
 import LocalLibraryOutlinedIcon from '@mui/icons-material/LocalLibraryOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import {
@@ -34,7 +34,8 @@ import { directionsHref, geoHref, shortUrl, telHref, VISIT_STATUS_HEIGHT } from 
 import { WeekTable } from './WeekTable.tsx';
 
 // "Open now" needs the browser's clock and the hours package, so its code waits too (the space
-// it will take is held meanwhile, and on the server's page).
+// it will take is held meanwhile, and on the server's page). The icons are mostly the page's own
+// already: the first load is within a few kB of its budget.
 const VisitStatus = lazy(() =>
   import('./VisitStatus.tsx').then((module) => ({ default: module.VisitStatus })),
 );
@@ -224,7 +225,7 @@ export function VisitSection({
                   rel="noopener noreferrer"
                   size="small"
                   variant="outlined"
-                  startIcon={<DirectionsOutlinedIcon />}
+                  startIcon={<PlaceOutlinedIcon />}
                 >
                   {t('library.visit.directions')}
                   <NewTabHint />
@@ -280,11 +281,11 @@ export function VisitSection({
           )}
         </Fact>
         {!library.website && (
-          <Fact icon={<LanguageOutlinedIcon />} label={t('library.website')}>
+          <Fact icon={<PublicOutlinedIcon />} label={t('library.website')}>
             {gap('website')}
           </Fact>
         )}
-        <Fact icon={<LocalLibraryOutlinedIcon />} label={t('library.visit.catalogue')}>
+        <Fact icon={<MenuBookOutlinedIcon />} label={t('library.visit.catalogue')}>
           {library.catalogue ? (
             <>
               <ExternalLink href={library.catalogue} />
@@ -295,7 +296,7 @@ export function VisitSection({
           )}
         </Fact>
         {library.digitalLibrary && (
-          <Fact icon={<AutoStoriesOutlinedIcon />} label={t('library.visit.digitalLibrary')}>
+          <Fact icon={<LocalLibraryOutlinedIcon />} label={t('library.visit.digitalLibrary')}>
             <ExternalLink href={library.digitalLibrary} />
             <FactSource source={sources.digitalLibrary} />
           </Fact>
