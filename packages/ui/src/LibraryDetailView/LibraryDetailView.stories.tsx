@@ -6,6 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HOURS_NOT_RECORDED, type Library } from '@libatlas/contracts';
 import { i18n, useTranslation } from '@libatlas/i18n';
 import { sampleLibrary } from '../fixtures/sampleLibraries.ts';
+import { onAPhone } from '../fixtures/onAPhone.ts';
 import { PageContainer } from '../PageContainer/index.ts';
 import { LibraryDetailView } from './LibraryDetailView.tsx';
 
@@ -299,6 +300,11 @@ function factSources(canvasElement: HTMLElement) {
   return [...canvasElement.querySelectorAll('[data-fact-source]')].map((node) => node.textContent);
 }
 
+/** The status takes the height held for it before it was known: its arrival moved nothing. */
+async function expectHeldHeight(status: HTMLElement, height: number) {
+  await expect(Math.round(status.getBoundingClientRect().height)).toBe(height);
+}
+
 /** Open, with the time it closes, the zone those times are in, and the holidays' note. */
 export const OpenNow: Story = {
   args: {
@@ -325,6 +331,7 @@ export const OpenNow: Story = {
       .find((part) => part.type === 'timeZoneName')!.value;
     await expect(status).toHaveTextContent(i18n.t('library.visit.localTime', { zone }));
     await expect(status).toHaveTextContent(i18n.t('library.visit.holidaysMayDiffer'));
+    await expectHeldHeight(status, 64);
 
     const week = canvas.getByRole('table', { name: i18n.t('library.operatingHours') });
     const rows = within(week).getAllByRole('row');
@@ -405,6 +412,15 @@ export const OpenNowArabic: Story = {
   globals: { locale: 'ar' },
   // Open Now's Arabic screenshot is this one.
   parameters: { visual: { disable: true } },
+};
+
+/** On a phone, the longest status (holidays' note included) still fits the space held. */
+export const OpenNowOnAPhone: Story = {
+  ...onAPhone,
+  args: OpenNow.args,
+  play: async ({ canvasElement }) => {
+    await expectHeldHeight(await within(canvasElement).findByRole('status'), 84);
+  },
 };
 
 /**

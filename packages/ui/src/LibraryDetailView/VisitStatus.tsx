@@ -53,7 +53,10 @@ export function VisitStatus({ library, status: given }: VisitStatusProps) {
       data-open={status.open}
       sx={{ minHeight: VISIT_STATUS_HEIGHT }}
     >
-      <Typography sx={{ fontWeight: 500, display: 'flex', alignItems: 'center', gap: 1 }}>
+      {/* Line heights of their own: the space held is the same whatever the script's font. */}
+      <Typography
+        sx={{ fontWeight: 500, display: 'flex', alignItems: 'center', gap: 1, lineHeight: '24px' }}
+      >
         <Box
           component="span"
           aria-hidden
@@ -70,7 +73,7 @@ export function VisitStatus({ library, status: given }: VisitStatusProps) {
           {change && ` · ${change}`}
         </span>
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ lineHeight: '20px' }}>
         {t('library.visit.localTime', { zone: zoneName(library.timeZone ?? '', language) })}
         {status.holidaysMayDiffer && ` ${t('library.visit.holidaysMayDiffer')}`}
       </Typography>

@@ -1,8 +1,11 @@
 import type { FactSource } from '@libatlas/contracts';
 import { formatCreatedDate, type Language } from '@libatlas/i18n';
 
-/** The height "Open now" holds from the first paint (two lines of notes), so its arrival moves nothing. */
-export const VISIT_STATUS_HEIGHT = { xs: 88, sm: 68 };
+/**
+ * The height "Open now" holds from the first paint, so that its arrival moves nothing: its line
+ * (24px) and the notes' lines (20px each: three on a phone, two from the width of a tablet on).
+ */
+export const VISIT_STATUS_HEIGHT = { xs: 84, sm: 64 };
 
 /** An address as a reader scans it: host and path, without the scheme or a final slash. */
 export function shortUrl(url: string): string {
