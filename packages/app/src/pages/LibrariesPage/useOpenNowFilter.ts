@@ -1,5 +1,6 @@
 import type { LibraryListItem } from '@libatlas/contracts';
 import type { openStatus as OpenStatusOf } from '@libatlas/contracts/openingHours';
+import { loadOpeningHours } from '@libatlas/ui/openingHours/useOpenStatus.ts';
 import { useCallback, useEffect, useState } from 'react';
 
 /** How often the filter reads the clock again, as the cards' "Open now" does. */
@@ -20,9 +21,7 @@ export function useOpenNowFilter(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return undefined;
     let cancelled = false;
-    // The same chunk as the cards' "Open now" loads (imported here, not through their hook, so
-    // that the hook's code stays out of the lists' first load).
-    import('@libatlas/contracts/openingHours').then(
+    loadOpeningHours().then(
       (module) => {
         if (cancelled) return;
         setNow(Date.now());
