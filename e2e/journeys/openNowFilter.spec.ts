@@ -9,8 +9,8 @@ import { useEnglish } from './session';
 // in their night, those in Asia and Oceania in their evening; the list narrows to some of them.
 const MOMENT = new Date('2026-11-25T10:30:00Z');
 
-/** The libraries the `opening_hours` package says are open at MOMENT, by their English names. */
-async function openAtMoment(page: Page) {
+/** The libraries the `opening_hours` package says are open at MOMENT, by their names in `language`. */
+async function openAtMoment(page: Page, language: 'en' | 'ar' = 'en') {
   const response = await page.request.get('/api/directory/libraries');
   expect(response.status()).toBe(200);
   const libraries = (await response.json()) as LibraryListItem[];
@@ -30,7 +30,9 @@ async function openAtMoment(page: Page) {
   // The moment must tell the filter apart from both "all" and "none".
   expect(open.length).toBeGreaterThan(0);
   expect(open.length).toBeLessThan(withHours.length);
-  return open.map((library) => library.lib_name.en || library.lib_name.ar).sort();
+  return open
+    .map(({ lib_name: name }) => (language === 'en' ? name.en || name.ar : name.ar || name.en))
+    .sort();
 }
 
 /** The names of the cards shown, once as many are drawn as the count says. */
@@ -82,6 +84,24 @@ test('Open now narrows the list to the libraries open at that moment, and surviv
   await openNow.click();
   await expect(page).not.toHaveURL(/open=now/);
   await expect(count).toHaveText(all!);
+});
+
+test('in Arabic, right to left, the address with Open now opens on the same libraries', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ar'));
+  const expected = await openAtMoment(page, 'ar');
+
+  await page.goto('/libraries?open=now');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('button', { name: 'مفتوحة الآن' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await shownNames(page, expected.length)).toEqual(expected);
+  await expect(page.getByRole('article').getByText('مفتوحة الآن', { exact: true })).toHaveCount(
+    expected.length,
+  );
 });
 
 test('the server, which cannot know the reader’s clock, draws the filtered list as loading', async ({
