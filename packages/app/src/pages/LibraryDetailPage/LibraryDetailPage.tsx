@@ -1,5 +1,5 @@
 import { localized, useLanguage, useTranslation } from '@libatlas/i18n';
-import { LibraryDetailView, MapView, PageContainer } from '@libatlas/ui';
+import { LibraryDetailView, MapView, PageContainer, type SuggestableField } from '@libatlas/ui';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -40,6 +40,21 @@ export function LibraryDetailPage() {
   const { openLogin } = useShell();
   // "Suggest an edit" and "Suggest the phone" open the same proposal form (in the edit bar).
   const [editing, setEditing] = useState<EditRequest | null>(null);
+  // A visitor's "Suggest the phone" asks them to sign in first, then goes on to the form.
+  const [afterSignIn, setAfterSignIn] = useState<SuggestableField | null>(null);
+  const openEdit = editing ?? (user && afterSignIn ? { field: afterSignIn } : null);
+  const changeEditing = (next: EditRequest | null) => {
+    setAfterSignIn(null);
+    setEditing(next);
+  };
+  const suggest = (field: SuggestableField) => {
+    if (user) {
+      setEditing({ field });
+    } else {
+      setAfterSignIn(field);
+      openLogin();
+    }
+  };
   const { data: library, error, isLoading } = useLibrary(id);
 
   useEffect(() => {
@@ -64,12 +79,15 @@ export function LibraryDetailPage() {
         state={state}
         library={library}
         signedIn={Boolean(user)}
-        // A visitor is asked to sign in first, as by "Suggest an edit".
-        onSuggest={(field) => (user ? setEditing({ field }) : openLogin())}
+        onSuggest={suggest}
         headerSlot={
           library ? (
             <Suspense fallback={<Box aria-hidden sx={{ height: 31, mt: 0.5 }} />}>
-              <LibraryEditBar library={library} editing={editing} onEditingChange={setEditing} />
+              <LibraryEditBar
+                library={library}
+                editing={openEdit}
+                onEditingChange={changeEditing}
+              />
             </Suspense>
           ) : undefined
         }
