@@ -336,8 +336,11 @@ export const OpenNow: Story = {
     const week = canvas.getByRole('table', { name: i18n.t('library.operatingHours') });
     const rows = within(week).getAllByRole('row');
     await expect(rows).toHaveLength(7);
-    const monday = i18n.language === 'ar' ? 'الاثنين' : 'Monday';
-    await expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent(monday);
+    // The days as the browser's Intl names them, Monday (2025-01-06) first.
+    const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' });
+    await expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      Array.from({ length: 7 }, (_, day) => weekday.format(Date.UTC(2025, 0, 6 + day))),
+    );
     await expect(within(rows[0]!).getByRole('cell')).toHaveTextContent('10:00–20:00');
     await expect(within(rows[6]!).getByRole('cell')).toHaveTextContent('10:00–17:00');
 

@@ -2,21 +2,21 @@ import Box from '@mui/material/Box';
 import { useLanguage, useTranslation, type Language } from '@libatlas/i18n';
 import { visuallyHidden } from '../LibraryCard/index.ts';
 
-const dayNames = new Map<Language, string[]>();
-
 /**
- * The weekdays' names in a language, Monday first (Intl's, read once per language: the server and
- * the browser both carry ICU's names, so the page they each draw says the same).
+ * The weekdays' names, Monday first, as the browsers' own `Intl.DateTimeFormat` writes them
+ * (`weekday: 'long'`; the Open Now story checks that they still do). Written here rather than
+ * asked of `Intl`, whose first use loads the locale's data within the task that takes over the
+ * page the server drew (see formatCreatedDate), and which a server and a browser could answer
+ * differently.
  */
-export function weekdayNames(language: Language): string[] {
-  let names = dayNames.get(language);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
-    // 2025-01-06 was a Monday.
-    names = Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2025, 0, 6 + day)));
-    dayNames.set(language, names);
-  }
-  return names;
+const WEEKDAYS: Record<Language, readonly string[]> = {
+  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  ar: ['الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت', 'الأحد'],
+};
+
+/** The weekdays' names in a language, Monday first. */
+export function weekdayNames(language: Language): readonly string[] {
+  return WEEKDAYS[language];
 }
 
 /**
