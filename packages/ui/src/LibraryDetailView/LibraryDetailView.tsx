@@ -15,15 +15,11 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import { LANGUAGES, languageKey, type Library, type LanguageName } from '@libatlas/contracts';
 import { formatCreatedDate, useLanguage, useTranslation } from '@libatlas/i18n';
-import {
-  localizedText,
-  NewTabHint,
-  visuallyHidden,
-  type LocalizedText,
-} from '../LibraryCard/index.ts';
+import { localizedText, NewTabHint, visuallyHidden } from '../LibraryCard/index.ts';
 import { LibraryImage } from '../LibraryCover/index.ts';
 import { countryLabel } from '../countryLabel.ts';
 import { regionLabelKey } from '../regionLabelKey.ts';
+import { LocalizedSpan } from './LocalizedSpan.tsx';
 import { shortUrl } from './visitLinks.ts';
 import { VisitSection, type SuggestableField } from './VisitSection.tsx';
 
@@ -151,16 +147,6 @@ function NotFound({ backTo }: { backTo: string }) {
   );
 }
 
-function Text({ value }: { value: LocalizedText }) {
-  return value.lang ? (
-    <span lang={value.lang} dir="auto">
-      {value.text}
-    </span>
-  ) : (
-    <>{value.text}</>
-  );
-}
-
 function Loaded({
   library,
   mapSlot,
@@ -211,7 +197,7 @@ function Loaded({
               {t('library.country')}:
             </Box>
             {country.text ? (
-              <Text value={{ ...country, text: countryLabel(library, language, t) }} />
+              <LocalizedSpan value={{ ...country, text: countryLabel(library, language, t) }} />
             ) : (
               t('library.unknownCountry')
             )}
@@ -258,7 +244,7 @@ function Loaded({
                 {t('library.description')}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line' }}>
-                <Text value={description} />
+                <LocalizedSpan value={description} />
               </Typography>
             </Box>
           )}

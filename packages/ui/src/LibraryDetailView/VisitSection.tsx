@@ -23,13 +23,9 @@ import {
 } from '@libatlas/contracts';
 import type { OpenStatus } from '@libatlas/contracts/openingHours';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
-import {
-  localizedText,
-  NewTabHint,
-  visuallyHidden,
-  type LocalizedText,
-} from '../LibraryCard/index.ts';
+import { localizedText, NewTabHint, visuallyHidden } from '../LibraryCard/index.ts';
 import { FactSource } from './FactSource.tsx';
+import { LocalizedSpan } from './LocalizedSpan.tsx';
 import { directionsHref, geoHref, shortUrl, telHref, VISIT_STATUS_HEIGHT } from './visitLinks.ts';
 import { WeekTable } from './WeekTable.tsx';
 
@@ -60,6 +56,7 @@ const SUGGEST_LABEL = {
 } as const satisfies Record<SuggestableField, string>;
 
 export interface VisitSectionProps {
+  /** The library whose visit it is. */
   library: Library;
   /** Whether the reader is signed in; a visitor's Suggest buttons say they will be asked to. */
   signedIn?: boolean;
@@ -97,16 +94,6 @@ function Fact({ icon, label, children }: FactProps) {
         {children}
       </Typography>
     </div>
-  );
-}
-
-function Text({ value }: { value: LocalizedText }) {
-  return value.lang ? (
-    <span lang={value.lang} dir="auto">
-      {value.text}
-    </span>
-  ) : (
-    <>{value.text}</>
   );
 }
 
@@ -211,7 +198,7 @@ export function VisitSection({
       <Box component="dl" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {(address.text || atBuilding) && (
           <Fact icon={<HomeWorkOutlinedIcon />} label={t('library.address')}>
-            {address.text && <Text value={address} />}
+            {address.text && <LocalizedSpan value={address} />}
             <FactSource source={address.text ? sources.address : undefined} />
             {atBuilding && (
               <Box
@@ -248,7 +235,7 @@ export function VisitSection({
         <Fact icon={<ScheduleOutlinedIcon />} label={t('library.operatingHours')}>
           {hoursText || hasFact(library, 'operatingHours') ? (
             <>
-              {hoursText && <Text value={hoursText} />}
+              {hoursText && <LocalizedSpan value={hoursText} />}
               {library.hoursWeek && <WeekTable week={library.hoursWeek} />}
               <FactSource source={sources.operatingHours} />
             </>
@@ -306,7 +293,7 @@ export function VisitSection({
             {t(ACCESS_LABEL[library.access])}
             {note?.text && (
               <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                <Text value={note} />
+                <LocalizedSpan value={note} />
               </Box>
             )}
             <FactSource source={sources.access} />
