@@ -7,6 +7,7 @@ import {
   type ChatRequest,
 } from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { HttpError } from './HttpError';
@@ -32,7 +33,10 @@ const ERROR_TEXTS: Partial<Record<ApiErrorCode, AskLibKey>> = {
 };
 
 /** The chat's failure texts of spec §8, in the active language. */
-function chatErrorMessage(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
+// `TFunction`, as headTags.ts takes it: typed as `ReturnType<typeof useTranslation>['t']`, each
+// call's return type is worked out through the whole catalog's keys, which TypeScript gives up on
+// ("excessively deep") once the catalog grows by a few dozen keys.
+function chatErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof DOMException && error.name === 'AbortError') return t('askLib.cancelled');
   if (error instanceof HttpError) {
     // The body's stable code in the reader's language (spec §7 read the `error` field, which now
