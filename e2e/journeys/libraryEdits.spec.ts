@@ -12,7 +12,8 @@ interface Words {
   language: 'en' | 'ar';
   libraryId: string;
   libraryName: string;
-  hoursBefore: string;
+  /** What the page offers while the library has no hours (before the edit, after its revert). */
+  suggestHours: string;
   suggestEdit: string;
   formTitle: string;
   phone: string;
@@ -44,11 +45,11 @@ interface Words {
 const WORDS: Words[] = [
   {
     language: 'en',
-    libraryId: 'pt-bnp',
-    libraryName: 'National Library of Portugal',
-    hoursBefore: 'Opening hours not yet recorded.',
+    libraryId: 'fi-nlf',
+    libraryName: 'National Library of Finland',
+    suggestHours: 'Suggest the hours',
     suggestEdit: 'Suggest an edit',
-    formTitle: 'Suggest an edit to National Library of Portugal',
+    formTitle: 'Suggest an edit to National Library of Finland',
     phone: 'Phone',
     hoursEn: 'Operating Hours (English)',
     hoursAr: 'Operating Hours (Arabic)',
@@ -78,7 +79,7 @@ const WORDS: Words[] = [
     language: 'ar',
     libraryId: 'nl-kb',
     libraryName: 'المكتبة الوطنية الهولندية (المكتبة الملكية)',
-    hoursBefore: 'لم تُسجَّل مواعيد العمل بعد.',
+    suggestHours: 'اقترح المواعيد',
     suggestEdit: 'اقترح تعديلًا',
     formTitle: 'اقتراح تعديل على المكتبة الوطنية الهولندية (المكتبة الملكية)',
     phone: 'الهاتف',
@@ -205,7 +206,8 @@ for (const words of WORDS) {
     await expect(reverts).toHaveCount(revertsBefore + 1);
     await expect(reverts.first()).toBeVisible();
     await expect(applied).toContainText(words.reverted);
-    await expect(facts.getByText(words.hoursBefore)).toBeVisible();
+    await expect(facts.getByText(newHours)).toHaveCount(0);
+    await expect(adminMain.getByRole('button', { name: words.suggestHours })).toBeVisible();
     await expect(adminMain.getByText(words.improvedBy)).toHaveCount(0);
     await admin.context.close();
   });

@@ -135,5 +135,24 @@ describe('hours as data, time zone and fact sources on writes', () => {
       location: { url: 'https://library.example.org/new-contact', date: 'undated' },
     });
     expect(after.timeZone).toBe('Europe/Paris');
+
+    // Reverting the proposal puts the old values back without the proposal's page (the history
+    // does not say which page stated the old ones).
+    const history = (
+      await t.request('GET', `/api/libraries/${library.id}/history`, { token: t.admin.token })
+    ).json() as { id: string; kind: string }[];
+    const proposalChange = history.find((change) => change.kind === 'proposal')!;
+    const reverted = await t.request(
+      'POST',
+      `/api/libraries/${library.id}/history/${proposalChange.id}/revert`,
+      { token: t.admin.token },
+    );
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    const back = librarySchema.parse(
+      (await t.request('GET', `/api/libraries/${library.id}`)).json(),
+    );
+    expect(back.contact.phone).toBe('+44 20 0000 0000');
+    expect(back.factSources?.['contact.phone']).toBeUndefined();
+    expect(back.factSources?.location).toBeUndefined();
   });
 });

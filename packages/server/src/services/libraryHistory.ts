@@ -3,9 +3,12 @@ import {
   REVERTIBLE_CHANGE_KINDS,
   libraryFieldValue,
   sameFieldValue,
+  sourcedFieldOf,
+  type FactSources,
   type Library,
   type LibraryChange,
   type LibraryChangeKind,
+  type LibraryField,
   type LibraryFieldChange,
   type LibraryHistorySummary,
   type LibraryRevertResult,
@@ -162,6 +165,19 @@ export async function libraryHistorySummary(
 }
 
 /**
+ * The fact sources without those of `fields`: a value a revert puts back is not the one the page
+ * named now states (the history does not keep which page stated the value put back).
+ */
+function withoutSourcesOf(sources: FactSources, fields: readonly LibraryField[]): FactSources {
+  const kept = { ...sources };
+  for (const field of fields) {
+    const sourced = sourcedFieldOf(field);
+    if (sourced) delete kept[sourced];
+  }
+  return kept;
+}
+
+/**
  * POST /api/libraries/{id}/history/{changeId}/revert (admin): puts back the values the change
  * replaced, as a new change of kind `revert` (so the revert is itself in the history and can be
  * reverted). A field changed again since answers 409 `libraryConflict` and writes nothing; a
@@ -210,6 +226,10 @@ export async function revertLibraryChange(
         .set({
           ...libraryChangeColumns(
             undo.map((change) => ({ field: change.field, value: change.new })),
+          ),
+          factSources: withoutSourcesOf(
+            row.factSources,
+            undo.map((change) => change.field),
           ),
           updatedAt: now(),
         })
