@@ -1,8 +1,9 @@
 import type { Library } from '@libatlas/contracts';
+import type * as OpeningHoursEntry from '@libatlas/contracts/openingHours';
 import type { OpenStatus } from '@libatlas/contracts/openingHours';
 import { useEffect, useState } from 'react';
 
-type OpeningHoursModule = typeof import('@libatlas/contracts/openingHours');
+type OpeningHoursModule = typeof OpeningHoursEntry;
 
 let loading: Promise<OpeningHoursModule> | null = null;
 
@@ -28,26 +29,33 @@ export type OpenStatusLibrary = Pick<
  * Null too when the library has no hours as data or they cannot be read for this moment.
  */
 export function useOpenStatus(library: OpenStatusLibrary | null | undefined): OpenStatus | null {
-  const [status, setStatus] = useState<OpenStatus | null>(null);
+  // The status with the hours it was read for: a library whose hours change shows nothing until
+  // they have been read again (never the previous library's answer).
+  const [read, setRead] = useState<{ key: string; status: OpenStatus | null } | null>(null);
   const openingHours = library?.openingHours ?? '';
   const timeZone = library?.timeZone ?? '';
   const countryCode = library?.countryCode ?? '';
   const lat = library?.location.lat ?? 0;
   const lng = library?.location.lng ?? 0;
+  const key = `${openingHours}|${timeZone}|${countryCode}|${lat}|${lng}`;
   useEffect(() => {
-    setStatus(null);
     if (!openingHours || !timeZone) return undefined;
     let cancelled = false;
     let timer: ReturnType<typeof setInterval> | undefined;
     void loadOpeningHours()
       .then(({ openStatus }) => {
         if (cancelled) return;
-        const read = () =>
-          setStatus(
-            openStatus(openingHours, { timeZone, countryCode, location: { lat, lng } }, new Date()),
-          );
-        read();
-        timer = setInterval(read, 60_000);
+        const readNow = () =>
+          setRead({
+            key,
+            status: openStatus(
+              openingHours,
+              { timeZone, countryCode, location: { lat, lng } },
+              new Date(),
+            ),
+          });
+        readNow();
+        timer = setInterval(readNow, 60_000);
       })
       .catch(() => {
         // Without the package (offline, a failed chunk) the week's hours still show; no status.
@@ -56,6 +64,6 @@ export function useOpenStatus(library: OpenStatusLibrary | null | undefined): Op
       cancelled = true;
       if (timer) clearInterval(timer);
     };
-  }, [openingHours, timeZone, countryCode, lat, lng]);
-  return status;
+  }, [key, openingHours, timeZone, countryCode, lat, lng]);
+  return read?.key === key ? read.status : null;
 }
