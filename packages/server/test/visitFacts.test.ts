@@ -154,5 +154,7 @@ describe('hours as data, time zone and fact sources on writes', () => {
     expect(back.contact.phone).toBe('+44 20 0000 0000');
     expect(back.factSources?.['contact.phone']).toBeUndefined();
     expect(back.factSources?.location).toBeUndefined();
+    // The point is back in London, and its zone with it.
+    expect(back.timeZone).toBe('Europe/London');
   });
 });

@@ -1,5 +1,6 @@
-import type { LibraryField, LibraryFieldValue } from '@libatlas/contracts';
+import { ACCESS_KINDS, type LibraryField, type LibraryFieldValue } from '@libatlas/contracts';
 import type { libraries } from '../db/schema';
+import { timeZoneAt } from './timeZoneAt';
 
 type LibraryColumns = Partial<typeof libraries.$inferInsert>;
 
@@ -36,7 +37,8 @@ export function libraryFieldColumns(field: LibraryField, value: LibraryFieldValu
     case 'location': {
       const point =
         value !== null && typeof value === 'object' && 'lat' in value ? value : { lat: 0, lng: 0 };
-      return { lat: point.lat, lng: point.lng };
+      // The zone follows the point, whichever write moves it (an edit, a proposal, a revert).
+      return { lat: point.lat, lng: point.lng, timeZone: timeZoneAt(point) };
     }
     case 'languages':
       return { languages: Array.isArray(value) ? [...value] : [] };
@@ -55,10 +57,8 @@ export function libraryFieldColumns(field: LibraryField, value: LibraryFieldValu
     case 'digitalLibrary':
       return { [field]: text(value) };
     case 'access': {
-      const kind = text(value);
-      return {
-        access: kind === 'public' || kind === 'registration' || kind === 'researchers' ? kind : '',
-      };
+      const kind = ACCESS_KINDS.find((known) => known === text(value));
+      return { access: kind ?? '' };
     }
   }
 }

@@ -5,6 +5,7 @@ import {
   sameFieldValue,
   sourcedFieldOf,
   validationMessages,
+  type FactSources,
   type Library,
   type LibraryFieldChange,
   type LibraryFieldValue,
@@ -29,7 +30,6 @@ import { recordLibraryChange } from './libraryHistory';
 import { lockLibrary } from './lockLibrary';
 import { notify } from './notifications';
 import type { AuthContext } from './sessions';
-import { timeZoneAt } from './timeZoneAt';
 import { notPendingError, readSuggestion } from './suggestions';
 
 type ProposedChanges = LibraryProposalPayload['changes'];
@@ -206,30 +206,20 @@ export async function correctProposal(
 }
 
 /**
- * What applying a proposal's `writes` changes besides the fields: each sourced fact written takes
- * the proposal's source as its page (undated: the proposal does not say what date the page
- * states), and a moved point its time zone.
+ * The fact sources after applying a proposal's `writes`: each sourced fact written takes the
+ * proposal's source as its page (undated: the proposal does not say what date the page states).
  */
-function proposedFactColumns(
+function proposedFactSources(
   row: LibraryRow,
-  writes: readonly { field: LibraryFieldChange['field']; new: LibraryFieldValue }[],
+  writes: readonly { field: LibraryFieldChange['field'] }[],
   source: string,
-): Partial<LibraryRow> {
+): FactSources {
   const factSources = { ...row.factSources };
-  let timeZone = row.timeZone;
   for (const write of writes) {
     const sourced = sourcedFieldOf(write.field);
     if (sourced) factSources[sourced] = { url: source, date: 'undated' };
-    if (
-      write.field === 'location' &&
-      write.new &&
-      typeof write.new === 'object' &&
-      'lat' in write.new
-    ) {
-      timeZone = timeZoneAt(write.new);
-    }
   }
-  return { factSources, timeZone };
+  return factSources;
 }
 
 /**
@@ -285,7 +275,7 @@ export async function applyProposal(
           ...libraryChangeColumns(
             writes.map((change) => ({ field: change.field, value: change.new })),
           ),
-          ...proposedFactColumns(row, writes, proposal.source),
+          factSources: proposedFactSources(row, writes, proposal.source),
           updatedAt: now(),
         })
         .where(eq(libraries.id, row.id))
