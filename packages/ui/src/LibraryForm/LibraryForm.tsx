@@ -763,16 +763,24 @@ function RegionField({ control, disabled }: SharedFieldProps) {
   );
 }
 
-/** Whether the point is the building or only its city (the map draws the two differently). */
-function PrecisionField({ control, disabled }: SharedFieldProps) {
-  const { t } = useTranslation();
+interface ChoiceFieldProps extends SharedFieldProps {
+  name: 'locationPrecision' | 'access';
+  label: string;
+  /** The choices, by value and shown text, in the order listed. */
+  options: readonly { value: string; label: string }[];
+}
+
+/** A field chosen from a short list (the point's precision, who may use the library). */
+function ChoiceField({ control, disabled, name, label, options }: ChoiceFieldProps) {
   const messageText = useMessageText();
-  const { field, fieldState } = useController({ control, name: 'locationPrecision' });
+  const { field, fieldState } = useController({ control, name });
   const error = messageText(fieldState.error?.message);
+  // An empty choice ("not recorded") is shown as itself, with the label above it.
+  const hasEmpty = options.some((option) => option.value === '');
   return (
     <TextField
       select
-      label={t('libraryForm.fields.locationPrecision')}
+      label={label}
       disabled={disabled}
       value={field.value}
       onChange={(event) => field.onChange(event.target.value)}
@@ -781,43 +789,53 @@ function PrecisionField({ control, disabled }: SharedFieldProps) {
       error={Boolean(error)}
       helperText={error}
       fullWidth
+      {...(hasEmpty && {
+        slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+      })}
     >
-      {LOCATION_PRECISIONS.map((precision) => (
-        <MenuItem key={precision} value={precision}>
-          {t(`libraryForm.precision.${precision}`)}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
         </MenuItem>
       ))}
     </TextField>
   );
 }
 
+/** Whether the point is the building or only its city (the map draws the two differently). */
+function PrecisionField({ control, disabled }: SharedFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceField
+      control={control}
+      disabled={disabled}
+      name="locationPrecision"
+      label={t('libraryForm.fields.locationPrecision')}
+      options={LOCATION_PRECISIONS.map((precision) => ({
+        value: precision,
+        label: t(`libraryForm.precision.${precision}`),
+      }))}
+    />
+  );
+}
+
 /** Who may use the library: anyone, with registration or a card, researchers only, or not recorded. */
 function AccessField({ control, disabled }: SharedFieldProps) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
-  const { field, fieldState } = useController({ control, name: 'access' });
-  const error = messageText(fieldState.error?.message);
   return (
-    <TextField
-      select
-      label={t('libraryForm.fields.access')}
+    <ChoiceField
+      control={control}
       disabled={disabled}
-      value={field.value}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(error)}
-      helperText={error}
-      fullWidth
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">{t('libraryForm.accessKinds.none')}</MenuItem>
-      {ACCESS_KINDS.map((kind) => (
-        <MenuItem key={kind} value={kind}>
-          {t(`libraryForm.accessKinds.${kind}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      name="access"
+      label={t('libraryForm.fields.access')}
+      options={[
+        { value: '', label: t('libraryForm.accessKinds.none') },
+        ...ACCESS_KINDS.map((kind) => ({
+          value: kind,
+          label: t(`libraryForm.accessKinds.${kind}`),
+        })),
+      ]}
+    />
   );
 }
 
