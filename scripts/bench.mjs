@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench`: how fast the production build is, on a temporary database.
-//   - Lighthouse (mobile, simulated throttling) on /, /libraries, /libraries/{id} and /regions in
-//     Arabic and English: performance and SEO scores (with the SEO audits that fail), FCP, LCP,
-//     TBT, CLS and JavaScript bytes on the wire;
+//   - Lighthouse (mobile, simulated throttling) on /, /libraries, /libraries/{id}, /regions, /about
+//     and /suggestions in Arabic and English: performance and SEO scores (with the SEO audits that
+//     fail), FCP, LCP, TBT, CLS and JavaScript bytes on the wire;
+//   - on the same pages, the time from first contentful paint to `<html data-ready>` (the page
+//     works) in Chromium really slowed to Lighthouse's phone settings (scripts/benchReady.mjs),
+//     the median of --runs cold visits;
 //   - autocannon on GET /api/libraries and GET /api/libraries/{id}: requests per second and p99
 //     latency of our server, and of plain node:http sending the very same bytes and headers
 //     (scripts/benchPlainServer.mjs), measured in turns in the same run (the median of the
@@ -16,7 +19,7 @@
 // otherwise quiet machine.
 // Each page is measured --runs times and the run with the median performance score is reported
 // (scores on a shared machine spread by several points from run to run); a run Lighthouse could not
-// load is tried again.
+// load is tried again. FCP→ready is the median of its own --runs visits.
 //   npm run bench -- [--only pages|api|cluster] [--runs 3] [--duration 10] [--connections 10]
 //                    [--rounds 3] [--port N]
 // With DATABASE_URL set (e.g. `node scripts/with-postgres.mjs npm run bench`) the server runs on
@@ -33,6 +36,7 @@ import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { benchCluster } from './benchCluster.mjs';
+import { readyRun } from './benchReady.mjs';
 import { freePort } from './freePort.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -211,11 +215,45 @@ async function lighthouseRun(browser, origin, route, lang) {
 }
 
 /**
+ * FCP→ready of a route in a language: the median of `runs` throttled cold visits, with each visit's
+ * figures (a visit that never became ready is kept with its reason).
+ */
+async function readyRuns(browser, origin, route, lang) {
+  const visits = [];
+  for (let run = 0; run < lighthouseRepeats; run += 1) {
+    visits.push(await readyRun(browser, origin, route, lang, LANGUAGE_STORAGE_KEY));
+  }
+  const ready = visits.filter((visit) => visit.error === undefined);
+  return {
+    fcpToReadyMs: ready.length ? median(ready.map((visit) => visit.fcpToReadyMs)) : undefined,
+    notReady: visits.length - ready.length,
+    readyVisits: visits,
+  };
+}
+
+/** The FCP→ready cell: the median, and how many visits never became ready. */
+function readyCell(page) {
+  if (page.notReady === undefined) return '–';
+  if (page.fcpToReadyMs === undefined) return 'never';
+  return page.notReady
+    ? `${ms(page.fcpToReadyMs)} (${page.notReady} never)`
+    : ms(page.fcpToReadyMs);
+}
+
+/**
  * Each route in each language `runs` times (each run tried again on a runtime error): the run
- * with the median performance score stands for the page, with the spread of the scores.
+ * with the median performance score stands for the page, with the spread of the scores; then
+ * FCP→ready, measured apart (readyRuns).
  */
 async function lighthouseRuns(origin, libraryId) {
-  const routes = ['/', '/libraries', `/libraries/${libraryId}`, '/regions'];
+  const routes = [
+    '/',
+    '/libraries',
+    `/libraries/${libraryId}`,
+    '/regions',
+    '/about',
+    '/suggestions',
+  ];
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -237,19 +275,25 @@ async function lighthouseRuns(origin, libraryId) {
             }
           }
         }
+        const ready = await readyRuns(browser, origin, route, lang);
         if (done.length === 0) {
-          results.push({ route, lang, runtimeError });
-          console.log(`  ${lang} ${route}: no run succeeded (${runtimeError})`);
+          results.push({ route, lang, runtimeError, ...ready });
+          console.log(
+            `  ${lang} ${route}: no run succeeded (${runtimeError}), FCP→ready ${readyCell(ready)}`,
+          );
           continue;
         }
         done.sort((a, b) => a.performance - b.performance);
-        const median = done[Math.floor((done.length - 1) / 2)];
+        const middle = done[Math.floor((done.length - 1) / 2)];
         const scores = done.map((outcome) => outcome.performance);
-        const result = { route, lang, ...median, scores };
+        const result = { route, lang, ...middle, scores, ...ready };
         results.push(result);
         console.log(
-          `  ${lang} ${route}: ${result.performance} (runs ${scores.join(', ')}), SEO ${result.seo}${result.seoFailures.length ? ` (${result.seoFailures.join(', ')})` : ''}, LCP ${ms(result.lcpMs)}, TBT ${ms(result.tbtMs)}, JS ${Math.round(result.jsBytes / 1024)} kB`,
+          `  ${lang} ${route}: ${result.performance} (runs ${scores.join(', ')}), SEO ${result.seo}${result.seoFailures.length ? ` (${result.seoFailures.join(', ')})` : ''}, LCP ${ms(result.lcpMs)}, TBT ${ms(result.tbtMs)}, JS ${Math.round(result.jsBytes / 1024)} kB, FCP→ready ${readyCell(result)}`,
         );
+        for (const visit of ready.readyVisits.filter((v) => v.error !== undefined)) {
+          console.log(`    ${lang} ${route}: ${visit.error}`);
+        }
       }
     }
   } finally {
@@ -357,6 +401,7 @@ function table(pages, api) {
     'LCP',
     'TBT',
     'CLS',
+    'FCP→ready',
     'JS (wire)',
     'req/s ours',
     'req/s plain',
@@ -374,6 +419,7 @@ function table(pages, api) {
       ms(p.lcpMs),
       ms(p.tbtMs),
       p.cls === undefined ? '–' : p.cls.toFixed(3),
+      readyCell(p),
       p.jsBytes === undefined ? '–' : `${(p.jsBytes / 1024).toFixed(0)} kB`,
       '',
       '',
@@ -383,6 +429,7 @@ function table(pages, api) {
     ]),
     ...api.map((a) => [
       `GET ${a.path}`,
+      '',
       '',
       '',
       '',
