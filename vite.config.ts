@@ -8,6 +8,9 @@ import { routePreloadPlugin } from './scripts/routePreloadPlugin.ts';
 const root = fileURLToPath(new URL('./packages/app', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/app', import.meta.url));
 const serverOutDir = fileURLToPath(new URL('./dist/server', import.meta.url));
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 /** A chunk of every module whose path contains one of `parts`. */
@@ -29,15 +32,18 @@ const pageChunks = [
     'ui/src/LibraryGridSkeleton/',
     'ui/src/libraryImageUrl',
     'ui/src/useGrowingCount',
+    'ui/src/LibraryGrid/LaterLibraries',
     'ui/src/countryLabel',
     'directory/src/countryAliases',
     'ui/src/MapView/LazyMapView',
     'ui/src/MapView/MapSkeleton',
-    'app/src/api/libraries',
+    // libraries.ts alone: librariesApi.ts (the admin's writes) loads with the forms.
+    'app/src/api/libraries.',
     'app/src/api/libraryList',
     'app/src/layout/useShell',
     'app/src/layout/ShellContext',
     'app/src/routing/useUrlState',
+    'app/src/routing/pageAddress',
     'i18n/src/formatNumber',
     'i18n/src/intlLocale',
     '@mui/material/Card/',
@@ -53,6 +59,7 @@ const pageChunks = [
   ]),
   chunkOf('SearchField', [
     'ui/src/SearchField/',
+    'ui/src/QueryForm/',
     'directory/src/filterLibraries',
     'directory/src/normalizeForSearch',
     'directory/src/countDistinct',
@@ -137,6 +144,11 @@ const clientBuild = defineConfig({
     firstPaintFirstPlugin(),
     precompressPlugin(),
   ],
+  resolve: {
+    // React Router's package points every import at its development build, whose only difference
+    // from the production one beside it is that its warnings are on: the browser gets the latter.
+    alias: [{ find: /^react-router$/, replacement: reactRouterProduction }],
+  },
   build: {
     outDir,
     emptyOutDir: true,

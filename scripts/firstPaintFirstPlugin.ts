@@ -1,24 +1,19 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { minifySync, transformWithOxc, type Plugin } from 'vite';
 
-/**
- * The app's starter: on a page the server drew (it carries the hydration's state), once the
- * browser reports the page's first contentful paint (or after `MAX_WAIT_MS`, for a tab that paints
- * nothing while hidden), else at once (the shell of a page the browser draws alone, which has
- * nothing to paint before the app runs), a task later it fetches the page's chunks named in its
- * `data-preload` beside the entry, and imports the entry.
- */
-function bootScript(entry: string): string {
-  return `(function(){
-var s=document.currentScript,p=((s&&s.getAttribute('data-preload'))||'').split(' ').filter(Boolean),done=false;
-function start(){if(done)return;done=true;setTimeout(function(){
-p.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});
-import(${JSON.stringify(entry)})})}
-if(!document.getElementById('libatlas-state')||!window.PerformanceObserver){start();return}
-try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(e){start()}
-setTimeout(start,${MAX_WAIT_MS})})();
-`;
+/** The app's starter (app/src/boot/boot.ts): types stripped, the entry's address put in, minified. */
+async function bootScript(entry: string): Promise<string> {
+  const file = fileURLToPath(new URL('../packages/app/src/boot/boot.ts', import.meta.url));
+  const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
+  // A classic script (the module marker the type import leaves goes): its names stay inside a
+  // function of its own.
+  const script = code.replace(/^export \{\s*\};?$/m, '');
+  const wrapped = `(function(){${script.replace(/\bENTRY_MODULE\b/g, JSON.stringify(entry))}})();`;
+  const minified = minifySync('boot.js', wrapped, { compress: true, mangle: true });
+  if (minified.errors.length) throw new Error(`boot.ts: ${minified.errors[0]!.message}`);
+  return minified.code;
 }
 
 /**
@@ -28,26 +23,25 @@ setTimeout(start,${MAX_WAIT_MS})})();
  */
 const COMPILE_ALL_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The longest the starter waits for a paint before it starts the app anyway. */
-const MAX_WAIT_MS = 3000;
-
 /**
  * The page the server drew paints before any of the app's code is fetched or run. In the built
  * index.html:
  * - the app's stylesheet (the @font-face rules, a few kilobytes) goes inline, so nothing but the
  *   HTML (and the fonts it preloads) stands between the reader and the first paint (its link stays,
  *   disabled, for Vite's loader of lazy chunks to find);
- * - the entry module is not loaded by the HTML: a small deferred script (`bootScript`, run once the HTML is parsed)
+ * - the entry module is not loaded by the HTML: a small script (`bootScript`, under 1 kB
+ *   compressed, the one script in the head that the page waits for, so that nothing the reader
+ *   does on the painted page is missed) records what the reader does until the app takes over,
  *   waits until the browser has painted the page, then fetches the page's chunks beside the entry
- *   and imports the entry. On a slow connection the page's HTML and fonts get the bandwidth first;
- *   fetching and evaluating the app's code and hydrating never delay the first paint.
+ *   and imports the entry. On a slow connection the page's HTML and fonts get the bandwidth
+ *   first; fetching and evaluating the app's code and hydrating never delay the first paint.
  */
 export function firstPaintFirstPlugin(): Plugin {
   return {
     name: 'libatlas:first-paint-first',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') return;
       let source = String(html.source);
@@ -69,9 +63,9 @@ export function firstPaintFirstPlugin(): Plugin {
       const entry = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/.exec(source);
       if (!entry) throw new Error('index.html has no entry module to defer');
       const boot = this.getFileName(
-        this.emitFile({ type: 'asset', name: 'boot.js', source: bootScript(entry[1]!) }),
+        this.emitFile({ type: 'asset', name: 'boot.js', source: await bootScript(entry[1]!) }),
       );
-      source = source.replace(entry[0], `<script defer src="/${boot}"></script>`);
+      source = source.replace(entry[0], `<script src="/${boot}"></script>`);
       html.source = source;
     },
     // Once written (Vite puts its own first line in the entry as it writes it), before the

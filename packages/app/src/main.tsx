@@ -3,6 +3,7 @@ import { loadCatalog, readStoredLanguage, storeLanguage } from '@libatlas/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { earlyInput } from './boot/earlyInput';
 import { cacheServerAnswers } from './api/cacheServerAnswers';
 import { libraryListKey } from './api/libraryList';
 import { preloadPage } from './routes';
@@ -15,6 +16,8 @@ if (!container) throw new Error('The page has no #root element');
 
 /** Draws the app anew in the browser (a page the server did not draw, or drew in another language). */
 function render() {
+  // What the reader did on the shell is gone with it.
+  earlyInput.drop();
   container!.textContent = '';
   const root = createRoot(container!);
   // As a transition, the first render yields to the browser every few milliseconds instead of
@@ -34,6 +37,7 @@ function render() {
  */
 function hydrate(state: ServerState) {
   cacheServerAnswers(state.data);
+  // What the reader does on the page until it has hydrated is replayed then (MarkReady).
   startTransition(() => {
     hydrateRoot(
       container!,

@@ -8,6 +8,8 @@ export * from './PagePlaceholder/index.ts';
 export * from './MapView/index.ts';
 export * from './HomeHero/index.ts';
 export * from './SearchField/index.ts';
+export * from './QueryForm/index.ts';
+export * from './NativeSelectField/index.ts';
 export * from './RegionFilter/index.ts';
 export * from './ViewModeToggle/index.ts';
 export * from './RegionSection/index.ts';

@@ -23,6 +23,8 @@ const PUBLIC_PAGES: [path: string, answers: Answers][] = [
   ['/libraries/:id', ({ id = '' }) => [libraryKey(id), historySummaryKey(id)]],
   ['/regions', () => [libraryListKey]],
   ['/about', () => []],
+  // Where Login leads when the app's code is not running: it says signing in needs it.
+  ['/login', () => []],
   ['/suggestions/:id', ({ id = '' }) => [suggestionKey(id)]],
 ];
 

@@ -36,9 +36,9 @@ export function shellPage(
       .replace(/<title>[^<]*<\/title>/, () => `${head ?? title}${preloads}`)
       // The app's starter fetches the page's chunks beside its entry, once the page is painted.
       .replace(
-        /<script defer src="(\/assets\/boot-[^"]+)"><\/script>/,
+        /<script src="(\/assets\/boot-[^"]+)"><\/script>/,
         (_tag, boot: string) =>
-          `<script defer src="${boot}" data-preload="${escapeHtml(modulePreloads.join(' '))}"></script>`,
+          `<script src="${boot}" data-preload="${escapeHtml(modulePreloads.join(' '))}"></script>`,
       )
       // The state beside #root, not in it: the hydration reads #root's children as the page's.
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${state}`)

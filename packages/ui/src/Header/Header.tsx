@@ -20,8 +20,11 @@ import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation, whenPageIdle } from '@libatlas/i18n';
+import { claimPress } from '../claimPress.ts';
 import { LanguageToggle } from '../LanguageToggle/index.ts';
+import { linkButtonProps } from '../linkButtonProps.ts';
 import { visuallyHidden } from '../LibraryCard/index.ts';
+import { LOGIN_PATH } from '../loginPath.ts';
 import { MAIN_LINKS } from './mainLinks.ts';
 import { Brand } from './Brand.tsx';
 import { SIDE_NAV_WIDTH } from './sideNavWidth.ts';
@@ -42,7 +45,11 @@ const SideNavigation = lazy(() =>
 );
 
 export interface HeaderProps {
-  /** Called by the Login button, which opens the login modal; shown only when `actions` is absent. */
+  /**
+   * Called by the Login button, which opens the login modal; shown only when `actions` is absent.
+   * The button is a link to the sign-in page (`/login`) as well, which the browser follows when
+   * the app's code is not running.
+   */
   onLogin?: () => void;
   /** A signed-in user's controls (suggestions and assistant icons, profile menu); they replace the Login button. */
   actions?: ReactNode;
@@ -76,7 +83,10 @@ function EndControls({
           <Button
             variant={accent ? 'outlined' : 'contained'}
             color={accent ? 'inherit' : 'primary'}
-            onClick={onLogin}
+            {...linkButtonProps(LOGIN_PATH)}
+            onClick={(event) => {
+              if (claimPress(event)) onLogin();
+            }}
             sx={{ flexShrink: 0 }}
           >
             {t('nav.login')}

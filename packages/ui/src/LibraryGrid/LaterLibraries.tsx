@@ -4,14 +4,22 @@ import { libraryPath } from '../LibraryCard/index.ts';
 
 /**
  * The libraries a list draws after its first render, as plain links for a reader (or a search
- * engine) without JavaScript, who never gets that second render. A browser that runs scripts
- * ignores what is inside `<noscript>`.
+ * engine) without JavaScript, who never gets that second render (and those a map shows, which
+ * needs it). A browser that runs scripts ignores what is inside `<noscript>`.
  */
-export function LaterLibraries({ libraries }: { libraries: readonly LibraryListItem[] }) {
+export function LaterLibraries({
+  libraries,
+  note,
+}: {
+  libraries: readonly LibraryListItem[];
+  /** Said before the links (why they are plain links). */
+  note?: string;
+}) {
   const { language } = useLanguage();
   if (libraries.length === 0) return null;
   return (
     <noscript>
+      {note && <p>{note}</p>}
       <ul>
         {libraries.map((library) => (
           <li key={library.id}>

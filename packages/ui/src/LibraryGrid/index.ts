@@ -1,1 +1,2 @@
 export { LibraryGrid, type LibraryGridProps } from './LibraryGrid.tsx';
+export { LaterLibraries } from './LaterLibraries.tsx';

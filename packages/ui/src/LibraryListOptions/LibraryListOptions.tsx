@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import NearMeOutlinedIcon from '@mui/icons-material/NearMeOutlined';
 import { useTranslation } from '@libatlas/i18n';
+import { claimPress } from '../claimPress.ts';
+import { linkButtonProps } from '../linkButtonProps.ts';
 
 /**
  * Where "Nearest first" stands: off, waiting for the browser's location, on, or refused by the
@@ -16,6 +18,12 @@ export interface LibraryListOptionsProps {
   openNow: boolean;
   /** Called with the new choice when the reader presses "Open now". */
   onOpenNowChange: (openNow: boolean) => void;
+  /**
+   * The address of the list with "Open now" pressed the other way. Given, the button is a link to
+   * it that acts as a button: without JavaScript the browser follows it and the server draws that
+   * list; with it, a press calls `onOpenNowChange` instead.
+   */
+  openNowHref?: string;
   /** Where "Nearest first" stands. */
   nearest: NearestState;
   /** Called with true when the reader asks for the nearest first, false when they turn it off. */
@@ -40,6 +48,7 @@ const NEAREST_MESSAGES = {
 export function LibraryListOptions({
   openNow,
   onOpenNowChange,
+  openNowHref,
   nearest,
   onNearestChange,
 }: LibraryListOptionsProps) {
@@ -58,7 +67,11 @@ export function LibraryListOptions({
         size="small"
         color="primary"
         selected={openNow}
-        onChange={() => onOpenNowChange(!openNow)}
+        {...(openNowHref !== undefined && linkButtonProps(openNowHref))}
+        onChange={(event) => {
+          if (openNowHref !== undefined && !claimPress(event)) return;
+          onOpenNowChange(!openNow);
+        }}
         sx={{ gap: 1, px: 1.5, whiteSpace: 'nowrap' }}
       >
         <AccessTimeIcon fontSize="small" aria-hidden />
@@ -66,6 +79,8 @@ export function LibraryListOptions({
       </ToggleButton>
       <ToggleButton
         value="nearest"
+        // It needs the browser's location: not shown to a browser running no script.
+        data-needs-script
         size="small"
         color="primary"
         selected={nearestOn}

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import type { RegionFilterProps } from './RegionFilter.tsx';
 
-// MUI's Select brings its menu, popover and modal code (about 19 kB compressed), which a page can
-// draw without: the dropdown loads beside the page instead of before it.
+// The dropdown loads beside the page instead of before it (a page drawn by the server shows the
+// server's, which works as a plain form field meanwhile).
 const RegionFilterImpl = lazy(() =>
   import('./RegionFilter.tsx').then((module) => ({ default: module.RegionFilter })),
 );

@@ -1,9 +1,7 @@
-import { useId } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { REGIONS, type RegionName } from '@libatlas/contracts';
 import type { RegionFilterValue } from '@libatlas/directory';
 import { useTranslation } from '@libatlas/i18n';
+import { NativeSelectField } from '../NativeSelectField/index.ts';
 import { regionLabelKey } from '../regionLabelKey.ts';
 
 const ALL_REGIONS: readonly RegionName[] = REGIONS.map((region) => region.en);
@@ -25,26 +23,22 @@ export interface RegionFilterProps {
  *   select.
  *
  * The region dropdown of the Libraries page (spec §2, §9): "All regions" first, then each region
- * by its translated name. Values stay English names, which is what the filter compares.
+ * by its translated name. Values stay English names, which is what the filter compares. The
+ * browser's own list, named `region`: in the page's `QueryForm` it works without the app's code.
  */
 export function RegionFilter({ value, onChange, regions = ALL_REGIONS, id }: RegionFilterProps) {
   const { t } = useTranslation();
-  const generatedId = useId();
   return (
-    <TextField
-      id={id ?? generatedId}
-      select
-      fullWidth
+    <NativeSelectField
+      id={id}
+      name="region"
       label={t('libraries.regionFilter')}
       value={value}
-      onChange={(event) => onChange(event.target.value as RegionFilterValue)}
-    >
-      <MenuItem value="all">{t('region.all')}</MenuItem>
-      {regions.map((region) => (
-        <MenuItem key={region} value={region}>
-          {t(regionLabelKey(region))}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={(next) => onChange(next as RegionFilterValue)}
+      options={[
+        { value: 'all', label: t('region.all') },
+        ...regions.map((region) => ({ value: region, label: t(regionLabelKey(region)) })),
+      ]}
+    />
   );
 }

@@ -19,6 +19,8 @@ export interface SearchFieldProps {
   placeholder?: string;
   /** The input's id; generated when absent. */
   id?: string;
+  /** The name the text goes by in a submitted form (`q` in a `QueryForm`: the page's address). */
+  name?: string;
   /** Called when the box gets the focus: a page can start fetching what its search reads. */
   onFocus?: () => void;
 }
@@ -36,6 +38,7 @@ export function SearchField({
   label,
   placeholder,
   id,
+  name,
   onFocus,
 }: SearchFieldProps) {
   const { t } = useTranslation();
@@ -69,6 +72,7 @@ export function SearchField({
       </InputLabel>
       <OutlinedInput
         id={inputId}
+        name={name}
         type="search"
         fullWidth
         label={label}
@@ -89,6 +93,7 @@ export function SearchField({
             <InputAdornment position="end">
               <IconButton
                 aria-label={t('common.clearSearch')}
+                data-needs-script
                 onClick={clear}
                 edge="end"
                 size="small"

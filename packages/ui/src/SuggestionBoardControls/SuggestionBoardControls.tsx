@@ -1,6 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
   SUGGESTION_SORTS,
@@ -10,6 +9,7 @@ import {
 } from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
 import { localizedText } from '../LibraryCard/index.ts';
+import { NativeSelectField } from '../NativeSelectField/index.ts';
 import { SearchField } from '../SearchField/index.ts';
 
 /** A library the board can be filtered to: its id and its name in both languages. */
@@ -46,7 +46,9 @@ export interface SuggestionBoardControlsProps {
  *
  * The Suggestions board's controls: the order (newest, most voted, most discussed), a search in
  * the active language, and filters by type and by library: one row on wide screens; on narrower
- * ones the search and the library a line each, the two selects side by side.
+ * ones the search and the library a line each, the two selects side by side. The search, the
+ * order and the type are named as in the board's address (`q`, `sort`, `type`): inside a
+ * `QueryForm` they work without the app's code (the library's search needs it).
  */
 export function SuggestionBoardControls({
   sort,
@@ -76,40 +78,35 @@ export function SuggestionBoardControls({
     >
       <Box className="wide">
         <SearchField
+          name="q"
           value={search}
           onChange={onSearchChange}
           label={t('suggestionBoard.searchLabel')}
         />
       </Box>
-      <TextField
-        select
+      <NativeSelectField
+        name="sort"
         label={t('suggestionBoard.sortLabel')}
         value={sort}
-        onChange={(event) => onSortChange(event.target.value as SuggestionSort)}
-        fullWidth
-      >
-        {SUGGESTION_SORTS.map((option) => (
-          <MenuItem key={option} value={option}>
-            {t(`suggestionBoard.sort.${option}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        onChange={(next) => onSortChange(next as SuggestionSort)}
+        options={SUGGESTION_SORTS.map((option) => ({
+          value: option,
+          label: t(`suggestionBoard.sort.${option}`),
+        }))}
+      />
+      <NativeSelectField
+        name="type"
         label={t('suggestionBoard.typeLabel')}
         value={type ?? 'all'}
-        onChange={(event) =>
-          onTypeChange(event.target.value === 'all' ? null : (event.target.value as SuggestionType))
-        }
-        fullWidth
-      >
-        <MenuItem value="all">{t('suggestionBoard.allTypes')}</MenuItem>
-        {SUGGESTION_TYPES.map((option) => (
-          <MenuItem key={option} value={option}>
-            {t(`suggestions.type.${option}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(next) => onTypeChange(next === 'all' ? null : (next as SuggestionType))}
+        options={[
+          { value: 'all', label: t('suggestionBoard.allTypes') },
+          ...SUGGESTION_TYPES.map((option) => ({
+            value: option,
+            label: t(`suggestions.type.${option}`),
+          })),
+        ]}
+      />
       <Autocomplete
         className="wide"
         options={libraries}

@@ -8,6 +8,8 @@ import {
   type SuggestionFilter as SuggestionFilterValue,
 } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
+import { claimPress } from '../claimPress.ts';
+import { linkButtonProps } from '../linkButtonProps.ts';
 
 export interface SuggestionFilterProps {
   /** The filter applied now; 'mine' reads as 'all' for a visitor, who is not offered it. */
@@ -16,6 +18,12 @@ export interface SuggestionFilterProps {
   onChange: (value: SuggestionFilterValue) => void;
   /** Whether a user is signed in: only then is 'My suggestions' offered (spec §2). */
   signedIn?: boolean;
+  /**
+   * The address of the board with each filter. Given, the buttons are links to it that act as
+   * buttons: without JavaScript the browser follows them and the server draws that board; with
+   * it, a press calls `onChange` instead.
+   */
+  hrefOf?: (value: SuggestionFilterValue) => string;
 }
 
 /**
@@ -27,7 +35,12 @@ export interface SuggestionFilterProps {
  * Tab stop; the arrow keys move along it in the page's direction (MUI's roving tab index, RTL
  * aware), Home and End go to its ends, Enter or Space applies. The row wraps on narrow screens.
  */
-export function SuggestionFilter({ value, onChange, signedIn = false }: SuggestionFilterProps) {
+export function SuggestionFilter({
+  value,
+  onChange,
+  signedIn = false,
+  hrefOf,
+}: SuggestionFilterProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const options = SUGGESTION_FILTERS.filter((filter) => signedIn || filter !== 'mine');
@@ -43,7 +56,8 @@ export function SuggestionFilter({ value, onChange, signedIn = false }: Suggesti
         color="primary"
         aria-labelledby={labelId}
         value={applied}
-        onChange={(_event, next: SuggestionFilterValue | null) => {
+        onChange={(event, next: SuggestionFilterValue | null) => {
+          if (hrefOf && !claimPress(event)) return;
           if (next !== null && next !== applied) {
             onChange(next);
           }
@@ -51,7 +65,12 @@ export function SuggestionFilter({ value, onChange, signedIn = false }: Suggesti
         sx={{ flexWrap: 'wrap' }}
       >
         {options.map((filter) => (
-          <ToggleButton key={filter} value={filter} sx={{ px: 1.5, whiteSpace: 'nowrap' }}>
+          <ToggleButton
+            key={filter}
+            value={filter}
+            {...(hrefOf && linkButtonProps(hrefOf(filter)))}
+            sx={{ px: 1.5, whiteSpace: 'nowrap' }}
+          >
             {t(`suggestions.filter.${filter}`)}
           </ToggleButton>
         ))}

@@ -17,6 +17,9 @@ import type {
 import { useTranslation } from '@libatlas/i18n';
 import { SuggestionCard } from '../SuggestionCard/index.ts';
 import { SuggestionFilter } from '../SuggestionFilter/index.ts';
+import { claimPress } from '../claimPress.ts';
+import { linkButtonProps } from '../linkButtonProps.ts';
+import { LOGIN_PATH } from '../loginPath.ts';
 import { SuggestionForm } from '../SuggestionForm/index.ts';
 
 export interface SuggestionsBoardProps {
@@ -30,6 +33,8 @@ export interface SuggestionsBoardProps {
   filter: SuggestionFilterValue;
   /** Called with the filter the user picks. */
   onFilterChange: (filter: SuggestionFilterValue) => void;
+  /** The address of the board with each filter (the filters are links as well: see `SuggestionFilter`). */
+  filterHref?: (filter: SuggestionFilterValue) => string;
   /** The signed-in user's id; absent or null for a visitor, who reads but cannot take part. */
   currentUserId?: string | null;
   /** Whether the user is an admin, who approves or rejects pending suggestions. */
@@ -102,6 +107,7 @@ export function SuggestionsBoard({
   error = null,
   filter,
   onFilterChange,
+  filterHref,
   currentUserId = null,
   isAdmin = false,
   busyIds = [],
@@ -170,7 +176,15 @@ export function SuggestionsBoard({
           icon={<LightbulbOutlinedIcon />}
           action={
             onSignIn && (
-              <Button color="inherit" size="small" onClick={onSignIn}>
+              <Button
+                color="inherit"
+                size="small"
+                // A link to the sign-in page too, which the browser follows without the app's code.
+                {...linkButtonProps(LOGIN_PATH)}
+                onClick={(event) => {
+                  if (claimPress(event)) onSignIn();
+                }}
+              >
                 {t('nav.login')}
               </Button>
             )
@@ -201,7 +215,12 @@ export function SuggestionsBoard({
         </Alert>
       )}
 
-      <SuggestionFilter value={filter} onChange={onFilterChange} signedIn={signedIn} />
+      <SuggestionFilter
+        value={filter}
+        onChange={onFilterChange}
+        hrefOf={filterHref}
+        signedIn={signedIn}
+      />
 
       {controls}
 

@@ -10,6 +10,7 @@ function StatefulViewModeToggle(args: ViewModeToggleProps) {
   return (
     <ViewModeToggle
       value={value}
+      hrefOf={args.hrefOf}
       onChange={(next) => {
         setValue(next);
         args.onChange(next);
@@ -80,5 +81,46 @@ export const Arabic: Story = {
       'aria-pressed',
       'false',
     );
+  },
+};
+
+/**
+ * Each view a link as well (the Libraries page): the browser follows it without the app's code; a
+ * press with it switches the view in place (the story is still here, not at the link's address),
+ * Space presses it like a button, and a Ctrl-press is left to the browser.
+ */
+export const AsLinks: Story = {
+  args: { hrefOf: (view: ViewMode) => `/libraries?view=${view}` },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('button', { name: i18n.t('libraries.gridView') });
+    const map = canvas.getByRole('button', { name: i18n.t('libraries.mapView') });
+    await expect(map.tagName).toBe('A');
+    await expect(map).toHaveAttribute('href', '/libraries?view=map');
+    await expect(grid).toHaveAttribute('href', '/libraries?view=grid');
+    const here = window.location.href;
+
+    await userEvent.click(map);
+    await expect(args.onChange).toHaveBeenCalledWith('map');
+    await expect(map).toHaveAttribute('aria-pressed', 'true');
+    await expect(window.location.href).toBe(here);
+
+    grid.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith('grid');
+    await expect(grid).toHaveAttribute('aria-pressed', 'true');
+
+    // Ctrl-press: the browser's (a new tab), not the app's; the event is not prevented (the
+    // story prevents it afterwards, to stay where it is).
+    let prevented: boolean | null = null;
+    const watch = (event: MouseEvent) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', watch);
+    map.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    window.removeEventListener('click', watch);
+    await expect(prevented).toBe(false);
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
 };

@@ -4,6 +4,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import GridViewIcon from '@mui/icons-material/GridView';
 import MapIcon from '@mui/icons-material/Map';
 import { useTranslation } from '@libatlas/i18n';
+import { claimPress } from '../claimPress.ts';
+import { linkButtonProps } from '../linkButtonProps.ts';
 
 /** How the Libraries page shows its results. */
 export type ViewMode = 'grid' | 'map';
@@ -13,6 +15,12 @@ export interface ViewModeToggleProps {
   value: ViewMode;
   /** Called with the other view when the user picks it. */
   onChange: (value: ViewMode) => void;
+  /**
+   * The address of each view. Given, the buttons are links to it that act as buttons: without
+   * JavaScript (or before it has loaded) the browser follows them and the server draws that view;
+   * with it, a press calls `onChange` instead.
+   */
+  hrefOf?: (value: ViewMode) => string;
 }
 
 /**
@@ -22,8 +30,9 @@ export interface ViewModeToggleProps {
  * The grid / map switch of the Libraries page (spec §2). Two toggle buttons in a labelled group,
  * the current one pressed; pressing the current one again keeps it, so a view is always chosen.
  * On narrow screens only the icons show; the buttons keep their names for assistive technology.
+ * With `hrefOf`, each is a link to its view as well, which works without the app's code.
  */
-export function ViewModeToggle({ value, onChange }: ViewModeToggleProps) {
+export function ViewModeToggle({ value, onChange, hrefOf }: ViewModeToggleProps) {
   const { t } = useTranslation();
   const options = [
     { mode: 'grid', label: t('libraries.gridView'), icon: <GridViewIcon aria-hidden /> },
@@ -36,7 +45,8 @@ export function ViewModeToggle({ value, onChange }: ViewModeToggleProps) {
       color="primary"
       aria-label={t('libraries.viewMode')}
       value={value}
-      onChange={(_event, next: ViewMode | null) => {
+      onChange={(event, next: ViewMode | null) => {
+        if (hrefOf && !claimPress(event)) return;
         if (next !== null && next !== value) {
           onChange(next);
         }
@@ -46,6 +56,7 @@ export function ViewModeToggle({ value, onChange }: ViewModeToggleProps) {
         <ToggleButton
           key={mode}
           value={mode}
+          {...(hrefOf && linkButtonProps(hrefOf(mode)))}
           aria-label={label}
           sx={{ gap: 1, px: 1.5, whiteSpace: 'nowrap' }}
         >

@@ -7,6 +7,7 @@ import {
   LibraryCard,
   libraryImageUrl,
   PageContainer,
+  QueryForm,
   SearchField,
 } from '@libatlas/ui';
 import Box from '@mui/material/Box';
@@ -69,15 +70,20 @@ export function HomePage() {
         loading={!counts && summary.isLoading}
         backgroundImage={libraryImageUrl(settings.heroImage) ?? undefined}
       />
+      {/* Without the app's code the search leads to the Libraries page, which the server draws
+          with the results; with it, they show here as the reader types. */}
       <Box sx={{ maxWidth: 640, mx: 'auto', my: 4 }}>
-        <SearchField
-          value={search}
-          onChange={setSearch}
-          // The list a search reads starts arriving as the reader reaches for the box.
-          onFocus={preloadLibraryList}
-          label={t('home.searchLabel')}
-          placeholder={t('home.searchPlaceholder')}
-        />
+        <QueryForm action="/libraries">
+          <SearchField
+            name="q"
+            value={search}
+            onChange={setSearch}
+            // The list a search reads starts arriving as the reader reaches for the box.
+            onFocus={preloadLibraryList}
+            label={t('home.searchLabel')}
+            placeholder={t('home.searchPlaceholder')}
+          />
+        </QueryForm>
       </Box>
       {searching ? (
         <FeaturedSection

@@ -19,6 +19,8 @@ export interface LibrariesOptionsProps {
   openNow: boolean;
   /** Called when the reader presses Open now. */
   onOpenNowChange: (openNow: boolean) => void;
+  /** The address of the list with Open now pressed (a link without the app's code). */
+  openNowHref: string;
   /** Called with what the options do to the list, whenever that changes. */
   onChange: (options: ListOptions) => void;
 }
@@ -27,7 +29,12 @@ export interface LibrariesOptionsProps {
  * The Libraries page's "Open now" and "Nearest first", with what they need (the reader's clock,
  * the hours package, the browser's location): loaded beside the page, off its first load.
  */
-export function LibrariesOptions({ openNow, onOpenNowChange, onChange }: LibrariesOptionsProps) {
+export function LibrariesOptions({
+  openNow,
+  onOpenNowChange,
+  openNowHref,
+  onChange,
+}: LibrariesOptionsProps) {
   const { isOpen, failed } = useOpenNowFilter(openNow);
   const nearest = useNearest();
   const { order } = nearest;
@@ -36,6 +43,7 @@ export function LibrariesOptions({ openNow, onOpenNowChange, onChange }: Librari
     <LibraryListOptions
       openNow={openNow}
       onOpenNowChange={onOpenNowChange}
+      openNowHref={openNowHref}
       nearest={nearest.state}
       onNearestChange={nearest.change}
     />

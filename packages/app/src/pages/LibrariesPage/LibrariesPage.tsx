@@ -1,10 +1,12 @@
 import { filterLibraries } from '@libatlas/directory';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
 import {
+  LaterLibraries,
   LibraryGrid,
   LibraryGridSkeleton,
   MapView,
   PageContainer,
+  QueryForm,
   RegionFilter,
   SearchField,
   ViewModeToggle,
@@ -20,6 +22,7 @@ import { useDrawnByServer } from '../../ssr/useDrawnByServer';
 import { useSettings } from '../../settings/useSettings';
 import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
+import { pageAddress } from '../../routing/pageAddress';
 import { useUrlState } from '../../routing/useUrlState';
 import { librariesQuery, librariesSearchParams, type LibrariesQuery } from './librariesQuery';
 import type { ListOptions } from './LibrariesOptions';
@@ -69,6 +72,10 @@ export function LibrariesPage() {
     // Typing replaces the history entry; switching view, region or Open now adds one, so Back undoes it.
     setQuery(change, { replace: change.search !== undefined });
 
+  /** The address of the page with `change` made: each toggle is a link to it as well. */
+  const hrefOf = (change: Partial<LibrariesQuery>) =>
+    pageAddress('/libraries', librariesSearchParams({ ...query, ...change }));
+
   const { isOpen, order } = options;
   const matching = useMemo(() => {
     // With Open now on, the list waits for the reader's clock and the hours package (the server
@@ -93,26 +100,42 @@ export function LibrariesPage() {
         <Typography variant="h4" component="h1">
           {t('libraries.title')}
         </Typography>
-        <ViewModeToggle value={query.view} onChange={(view) => update({ view })} />
+        <ViewModeToggle
+          value={query.view}
+          onChange={(view) => update({ view })}
+          hrefOf={(view) => hrefOf({ view })}
+        />
       </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <Box sx={{ flex: 2 }}>
-          <SearchField
-            value={query.search}
-            onChange={(search) => update({ search })}
-            label={t('libraries.searchLabel')}
-            placeholder={t('libraries.searchPlaceholder')}
-          />
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 200 }}>
-          <RegionFilter value={query.region} onChange={(region) => update({ region })} />
-        </Box>
-      </Stack>
+      {/* Without the app's code, a form the server answers: Enter (or its Search button) asks
+          for the page of the words and region chosen, in the view and hours shown. */}
+      <QueryForm
+        action="/libraries"
+        keep={{
+          view: query.view === 'grid' ? undefined : query.view,
+          open: query.openNow ? 'now' : undefined,
+        }}
+      >
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
+          <Box sx={{ flex: 2 }}>
+            <SearchField
+              name="q"
+              value={query.search}
+              onChange={(search) => update({ search })}
+              label={t('libraries.searchLabel')}
+              placeholder={t('libraries.searchPlaceholder')}
+            />
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 200 }}>
+            <RegionFilter value={query.region} onChange={(region) => update({ region })} />
+          </Box>
+        </Stack>
+      </QueryForm>
       <Box sx={{ mb: 3 }}>
         <Suspense fallback={<Skeleton aria-hidden variant="rounded" width={300} height={40} />}>
           <LibrariesOptions
             openNow={query.openNow}
             onOpenNowChange={(openNow) => update({ openNow })}
+            openNowHref={hrefOf({ openNow: !query.openNow })}
             onChange={setOptions}
           />
         </Suspense>
@@ -138,13 +161,18 @@ export function LibrariesPage() {
             {t('libraries.count', { count: libraries.length })}
           </Typography>
           {query.view === 'map' ? (
-            <MapView
-              libraries={libraries}
-              tileUrl={settings.tileUrl}
-              height="70vh"
-              fitToLibraries
-              linkToDetails
-            />
+            <>
+              <div data-needs-script>
+                <MapView
+                  libraries={libraries}
+                  tileUrl={settings.tileUrl}
+                  height="70vh"
+                  fitToLibraries
+                  linkToDetails
+                />
+              </div>
+              <LaterLibraries libraries={libraries} note={t('noscript.mapNeedsScript')} />
+            </>
           ) : (
             <LibraryGrid
               libraries={libraries}

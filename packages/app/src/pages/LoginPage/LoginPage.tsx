@@ -16,9 +16,10 @@ export interface LoginLocationState {
 }
 
 /**
- * Where a 401 on delete sends the browser (spec §4). Login stays a modal: this page says why the
- * user is here, opens the modal at once, offers a button to reopen it, and goes home once the user
- * is signed in.
+ * Where a 401 on delete sends the browser (spec §4), and where Login leads without JavaScript.
+ * Login stays a modal: this page says why the user is here, opens the modal at once, offers a
+ * button to reopen it, and goes home once the user is signed in. Drawn by the server, it tells a
+ * reader whose browser runs no script that signing in needs it.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -39,7 +40,13 @@ export function LoginPage() {
           {t('auth.loginTitle')}
         </Typography>
         {notice && <Alert severity="error">{notice}</Alert>}
-        <Button variant="contained" onClick={openLogin}>
+        {/* The page Login leads to when the app's code is not running (drawn by the server). */}
+        <noscript>
+          <Alert severity="info" sx={{ textAlign: 'start' }}>
+            {t('noscript.signInNeedsJavaScript')}
+          </Alert>
+        </noscript>
+        <Button variant="contained" onClick={openLogin} data-needs-script>
           {t('nav.login')}
         </Button>
       </Stack>

@@ -101,7 +101,15 @@ export function RegionsPage() {
         </Typography>
       ) : (
         <Stack spacing={6}>
-          <MapView libraries={shown ?? []} tileUrl={settings.tileUrl} height={500} fitToLibraries />
+          {/* The map needs scripts; the sections below list every library without them. */}
+          <div data-needs-script>
+            <MapView
+              libraries={shown ?? []}
+              tileUrl={settings.tileUrl}
+              height={500}
+              fitToLibraries
+            />
+          </div>
           {groups.map(([region, libraries], index) => (
             // The section lays the cards out in the page grid itself.
             <RegionSection

@@ -2,11 +2,13 @@ import { useLanguage, useTranslation } from '@libatlas/i18n';
 import {
   failureMessage,
   PageContainer,
+  QueryForm,
   SuggestionBoardControls,
   SuggestionsBoard,
 } from '@libatlas/ui';
 import type { ParseKeys } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
+import { pageAddress } from '../../routing/pageAddress';
 import { useUrlState } from '../../routing/useUrlState';
 import { storedToken } from '../../api/fetcher';
 import { useLibraryList } from '../../api/libraryList';
@@ -15,7 +17,11 @@ import { PageHead } from '../../head/PageHead';
 import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
 import { ProposalDetails } from '../../suggestions/ProposalDetails';
-import { suggestionsQuery, suggestionsSearchParams } from './suggestionsQuery';
+import {
+  suggestionsQuery,
+  suggestionsSearchParams,
+  type SuggestionsQuery,
+} from './suggestionsQuery';
 
 /** How long the typing pauses before the board searches. */
 const SEARCH_DELAY_MS = 300;
@@ -54,6 +60,9 @@ export function SuggestionsPage() {
     serialize: suggestionsSearchParams,
   });
   const words = useSettled(query.q, SEARCH_DELAY_MS);
+  /** The address of the board with `change` made: each filter is a link to it as well. */
+  const hrefOf = (change: Partial<SuggestionsQuery>) =>
+    pageAddress('/suggestions', suggestionsSearchParams({ ...query, ...change }));
   // The search reads the content in the active language (the words a reader types are in it).
   const {
     data,
@@ -121,19 +130,29 @@ export function SuggestionsPage() {
         error={banner}
         filter={query.filter}
         onFilterChange={(filter) => setQuery({ filter })}
+        filterHref={(filter) => hrefOf({ filter })}
         controls={
-          <SuggestionBoardControls
-            sort={query.sort}
-            onSortChange={(sort) => setQuery({ sort })}
-            search={query.q}
-            // Each keystroke replaces the address rather than adding a step to Back.
-            onSearchChange={(q) => setQuery({ q }, { replace: true })}
-            type={query.type}
-            onTypeChange={(type) => setQuery({ type })}
-            libraryId={query.library}
-            onLibraryChange={(library) => setQuery({ library })}
-            libraries={libraryOptions}
-          />
+          // Without the app's code, a form the server answers (its Search button shows then).
+          <QueryForm
+            action="/suggestions"
+            keep={{
+              filter: query.filter === 'all' ? undefined : query.filter,
+              library: query.library ?? undefined,
+            }}
+          >
+            <SuggestionBoardControls
+              sort={query.sort}
+              onSortChange={(sort) => setQuery({ sort })}
+              search={query.q}
+              // Each keystroke replaces the address rather than adding a step to Back.
+              onSearchChange={(q) => setQuery({ q }, { replace: true })}
+              type={query.type}
+              onTypeChange={(type) => setQuery({ type })}
+              libraryId={query.library}
+              onLibraryChange={(library) => setQuery({ library })}
+              libraries={libraryOptions}
+            />
+          </QueryForm>
         }
         suggestionHref={(suggestion) => suggestionKey(suggestion.id)}
         renderDetails={(suggestion) =>

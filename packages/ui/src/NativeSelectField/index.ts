@@ -1,0 +1,5 @@
+export {
+  NativeSelectField,
+  type NativeSelectFieldProps,
+  type NativeSelectOption,
+} from './NativeSelectField.tsx';
