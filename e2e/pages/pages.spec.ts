@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { MISSING_IMAGE_PATH } from '@libatlas/ui/fixtures/sampleLibraries.ts';
 import { expect, test } from '../appTest';
 import { PAGES_BROWSER_TIME, readPageData, type PageRole } from './pageData';
 
@@ -6,7 +7,9 @@ import { PAGES_BROWSER_TIME, readPageData, type PageRole } from './pageData';
 // a desktop's width, in Arabic and English, as the role the route is for. The data is fixed (the
 // page-data project), the server's clock is fixed, the browser's clock is fixed and its random
 // numbers are seeded (Home's featured libraries), so a page looks the same on every run and any
-// change to its layout fails here with the number of pixels that differ.
+// change to its layout fails here with the number of pixels that differ. Every request outside
+// the site is refused (the map's tiles among them), as behind a firewall: the pages, and the map's
+// own Natural Earth basemap, must need nothing from elsewhere.
 
 interface PageShot {
   /** The baseline's name. */
@@ -14,6 +17,8 @@ interface PageShot {
   /** The route; `{regular}` stands for the regular user's id. */
   path: string;
   role: PageRole;
+  /** The page answers 404 (its browser logs that as a failed load of the page itself). */
+  notFound?: true;
 }
 
 const PAGES: PageShot[] = [
@@ -22,13 +27,18 @@ const PAGES: PageShot[] = [
   { name: 'libraries-map', path: '/libraries?view=map', role: 'visitor' },
   { name: 'library', path: '/libraries/fr-bnf', role: 'visitor' },
   { name: 'library-image-failed', path: '/libraries/sa-kfnl', role: 'visitor' },
-  { name: 'library-not-found', path: '/libraries/no-such-library', role: 'visitor' },
+  {
+    name: 'library-not-found',
+    path: '/libraries/no-such-library',
+    role: 'visitor',
+    notFound: true,
+  },
   { name: 'regions', path: '/regions', role: 'visitor' },
   { name: 'about', path: '/about', role: 'visitor' },
   { name: 'suggestions', path: '/suggestions', role: 'visitor' },
   { name: 'ask-lib-visitor', path: '/ask-lib', role: 'visitor' },
   { name: 'login', path: '/login', role: 'visitor' },
-  { name: 'not-found', path: '/no-such-page', role: 'visitor' },
+  { name: 'not-found', path: '/no-such-page', role: 'visitor', notFound: true },
   { name: 'profile', path: '/profile', role: 'regular' },
   { name: 'suggestions-regular', path: '/suggestions', role: 'regular' },
   { name: 'ask-lib-regular', path: '/ask-lib', role: 'regular' },
@@ -49,9 +59,44 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ];
 
+/** The site's own host and port; anything else is outside. */
+function siteHost(): string {
+  return new URL(test.info().project.use.baseURL!).host;
+}
+
+/**
+ * The page's errors and console errors, but the browser's own "Failed to load resource" lines for
+ * what is meant to fail: a refused outside address, the fixed data's missing upload, or a
+ * not-found page's own 404.
+ */
+function collectErrors(page: Page, shot: PageShot): string[] {
+  const errors: string[] = [];
+  const expectedFailure = (message: ConsoleMessage) => {
+    if (!message.text().startsWith('Failed to load resource')) return false;
+    const url = new URL(message.location().url);
+    return (
+      url.host !== siteHost() ||
+      url.pathname.endsWith(MISSING_IMAGE_PATH) ||
+      (shot.notFound === true && url.pathname === shot.path)
+    );
+  };
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expectedFailure(message)) {
+      errors.push(`console error: ${message.text()} (${message.location().url})`);
+    }
+  });
+  return errors;
+}
+
 /** Prepares the page as `role`, in `language`, with the clock and the random numbers fixed. */
 async function prepare(page: Page, shot: PageShot, language: 'en' | 'ar') {
   const data = readPageData();
+  const site = siteHost();
+  await page.route(
+    (url) => url.host !== site,
+    (route) => route.abort(),
+  );
   await page.clock.setFixedTime(new Date(PAGES_BROWSER_TIME));
   const session = shot.role === 'visitor' ? null : data.sessions[shot.role];
   // The language as the app keeps it: in storage, and in the cookie the server draws pages by.
@@ -89,8 +134,11 @@ async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  if ((await page.locator('main .leaflet-container').count()) > 0) {
-    await expect(page.locator('main .leaflet-marker-icon').first()).toBeVisible();
+  const maps = page.locator('main .leaflet-container');
+  for (const map of await maps.all()) {
+    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+    // The countries under the markers, with every tile refused.
+    await expect(map.locator('path.libatlas-basemap-land')).toBeVisible();
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(async () => {
@@ -113,6 +161,7 @@ async function settle(page: Page) {
 for (const shot of PAGES) {
   for (const language of ['en', 'ar'] as const) {
     test(`${shot.path} as ${shot.role}, ${language}`, async ({ page }) => {
+      const errors = collectErrors(page, shot);
       const path = await prepare(page, shot, language);
       for (const viewport of WIDTHS) {
         // A fresh load at each width, as a reader on a phone and one on a desktop would see it.
@@ -123,6 +172,7 @@ for (const shot of PAGES) {
           fullPage: true,
         });
       }
+      expect(errors).toEqual([]);
     });
   }
 }

@@ -66,6 +66,10 @@ export interface AppConfig {
   adminPassword?: string | undefined;
   /** Seed the national libraries into an empty database. */
   seed: boolean;
+  /**
+   * The map tiles' URL template, drawn over the app's own Natural Earth basemap; `''` (TILE_URL
+   * set empty) for no tiles, the basemap alone.
+   */
   tileUrl: string;
   logLevel: string;
   /** The built SPA (index.html + assets/); served when the folder exists. */
@@ -107,6 +111,14 @@ export interface AppConfig {
 }
 
 export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * TILE_URL: unset for OpenStreetMap's tiles; set but empty (`TILE_URL=`) for none, so that a
+ * site behind a firewall, or one without a tile service it may use, asks no tile server at all.
+ */
+function parseTileUrl(raw: string | undefined): string {
+  return raw === undefined ? DEFAULT_TILE_URL : raw.trim();
+}
 
 /** The repository root, three levels above this file (packages/server/src). */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -239,7 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: (nonEmpty(env.ADMIN_EMAIL) ?? 'admin@libatlas.local').toLowerCase(),
     adminPassword,
     seed: parseBoolean('SEED', env.SEED, true),
-    tileUrl: nonEmpty(env.TILE_URL) ?? DEFAULT_TILE_URL,
+    tileUrl: parseTileUrl(env.TILE_URL),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     staticDir,
     rendererFile: join(staticDir, '../server/entry.js'),

@@ -25,7 +25,10 @@ export function tileImageSource(tileUrl: string): string {
   return /^(\*\.)?[a-z0-9.-]+(:\d+)?$/.test(host) ? `${scheme}://${host}` : `${scheme}:`;
 }
 
-/** The CSP of the SPA: only its own scripts, Emotion's inline styles, images from here, tiles and https. */
+/**
+ * The CSP of the SPA: only its own scripts, Emotion's inline styles, images from here, tiles (none
+ * for an empty `tileUrl`) and https.
+ */
 export function contentSecurityPolicy(tileUrl: string) {
   return {
     useDefaults: false,
@@ -37,7 +40,13 @@ export function contentSecurityPolicy(tileUrl: string) {
       // Emotion (MUI) injects <style> tags at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Library images may be full https URLs (design §5); avatars are data: URLs.
-      imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(tileUrl), 'https:'],
+      imgSrc: [
+        "'self'",
+        'data:',
+        'blob:',
+        ...(tileUrl === '' ? [] : [tileImageSource(tileUrl)]),
+        'https:',
+      ],
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],

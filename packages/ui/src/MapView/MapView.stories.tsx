@@ -38,6 +38,25 @@ const unnamedLibrary: Library = {
   website: '',
 };
 
+/** The basemap's land, once its shapes have arrived: the drawn countries. */
+async function findLand(region: HTMLElement): Promise<SVGPathElement> {
+  return waitFor(
+    () => {
+      const land = region.querySelector<SVGPathElement>('path.libatlas-basemap-land');
+      if (!land || (land.getAttribute('d') ?? '').length < 100) {
+        throw new Error('No land drawn yet');
+      }
+      return land;
+    },
+    { timeout: 10000 },
+  );
+}
+
+/** Where the map put the tiles it asked for (none loads: UNREACHABLE_TILES). */
+function tileImages(region: HTMLElement): HTMLImageElement[] {
+  return [...region.querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
+}
+
 /** The map's markers (not clusters), once Leaflet has drawn them. */
 function markerIcons(canvasElement: HTMLElement): HTMLImageElement[] {
   return [...canvasElement.querySelectorAll<HTMLImageElement>('img.leaflet-marker-icon')];
@@ -364,4 +383,71 @@ export const NoLibraries: Story = {
     ).toBeVisible();
     await expect(markerIcons(canvasElement)).toHaveLength(0);
   },
+};
+
+/**
+ * The Natural Earth basemap under the markers, with every tile refused: the countries' land,
+ * borders and coastlines in the theme's colours, under the tile pane, credited in the attribution.
+ */
+export const Basemap: Story = {
+  args: { libraries: sampleLibraries, center: { lat: 30, lng: 20 }, zoom: 2 },
+  play: async ({ canvasElement }) => {
+    const { region, container } = await findMap(canvasElement);
+    await waitForMarkers(canvasElement);
+    const land = await findLand(region);
+    const pane = land.closest<HTMLElement>('.leaflet-pane');
+    const tilePane = region.querySelector<HTMLElement>('.leaflet-tile-pane');
+    await expect(Number(getComputedStyle(pane as HTMLElement).zIndex)).toBeLessThan(
+      Number(getComputedStyle(tilePane as HTMLElement).zIndex),
+    );
+    // The land is not the sea, and the drawing takes no click from the map.
+    await expect(getComputedStyle(land).fill).not.toBe(getComputedStyle(container).backgroundColor);
+    await expect(getComputedStyle(land).pointerEvents).toBe('none');
+    const credits = region.querySelector<HTMLElement>('.leaflet-control-attribution');
+    await expect(
+      within(credits as HTMLElement).getByRole('link', { name: 'Natural Earth' }),
+    ).toHaveAttribute('href', 'https://www.naturalearthdata.com/');
+  },
+};
+
+/** The same basemap on a right-to-left page: the map itself is not mirrored. */
+export const BasemapArabic: Story = {
+  ...Basemap,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const { region } = await findMap(canvasElement, ar('map.label'));
+    await waitForMarkers(canvasElement);
+    const land = await findLand(region);
+    await expect(region).toHaveAttribute('dir', 'ltr');
+    // West stays on the left, as on any map: Washington's marker left of Tokyo's.
+    const washington = markerNamed(
+      canvasElement,
+      localized(sampleLibrary('us-loc').lib_name, 'ar'),
+    );
+    const tokyo = markerNamed(canvasElement, localized(sampleLibrary('jp-ndl').lib_name, 'ar'));
+    await expect(washington.getBoundingClientRect().left).toBeLessThan(
+      tokyo.getBoundingClientRect().left,
+    );
+    await expect(land.getBoundingClientRect().width).toBeGreaterThan(0);
+  },
+};
+
+/** An empty tile URL (TILE_URL= on the server): the basemap alone, no tile asked for or credited. */
+export const BasemapWithoutTiles: Story = {
+  args: { libraries: sampleLibraries, fitToLibraries: true, tileUrl: '' },
+  play: async ({ canvasElement }) => {
+    const { region } = await findMap(canvasElement);
+    await waitForMarkers(canvasElement);
+    await findLand(region);
+    await expect(tileImages(region)).toHaveLength(0);
+    const credits = region.querySelector<HTMLElement>('.leaflet-control-attribution');
+    await expect(credits).toHaveTextContent('Natural Earth');
+    await expect(credits).not.toHaveTextContent('OpenStreetMap');
+  },
+};
+
+/** The basemap in the dark colour scheme: dark sea, darker land, light borders. */
+export const BasemapDark: Story = {
+  ...BasemapWithoutTiles,
+  globals: { colorScheme: 'dark' },
 };

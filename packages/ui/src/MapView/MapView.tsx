@@ -21,7 +21,7 @@ import MarkerClusterGroup from 'react-leaflet-cluster';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import type { LibraryListItem } from '@libatlas/contracts';
 import { localized, useLanguage, useTranslation } from '@libatlas/i18n';
 import {
@@ -33,6 +33,7 @@ import {
 import { countryLabel } from '../countryLabel.ts';
 import type { MapLocation, MapViewProps } from './MapViewProps.ts';
 import { visuallyHidden } from '../LibraryCard/visuallyHidden.ts';
+import { BASEMAP_PANE, NaturalEarthBasemap, type BasemapColours } from './NaturalEarthBasemap.tsx';
 
 // Leaflet's own marker images, imported through Vite so they ship with the app (never a CDN), at
 // the spec's 25×41 size (§9) with Leaflet's standard anchors.
@@ -63,10 +64,13 @@ function cityMarkerIcon(label: string): L.DivIcon {
 }
 
 // After this many tile failures in a row (and not one success) the tile server is taken to be out
-// of reach, and the layer stops asking: the markers keep working on the plain background.
+// of reach, and the layer stops asking: the markers keep working on the basemap.
 const MAX_TILE_FAILURES_IN_A_ROW = 24;
 
 const SR_ONLY_CLASS = 'libatlas-map-sr-only';
+
+/** The closest zoom: the tile layer's (spec §9), and the map's own, with or without tiles. */
+const MAX_ZOOM = 18;
 
 function round6(value: number): number {
   return Math.round(value * 1e6) / 1e6;
@@ -104,7 +108,57 @@ interface TileLayerWithLimitProps {
 }
 
 /**
- * The tile layer. Leaflet never retries a failed tile, and a failed tile simply stays hidden; this
+ * Tiles from OpenStreetMap's own servers (the default, `tile.openstreetmap.org` as its tile policy
+ * names it, or a lettered subdomain), whose policy requires its credit on the map.
+ */
+function isOpenStreetMapTiles(url: string): boolean {
+  return /^https?:\/\/(\{s\}\.|[a-c]\.)?tile\.openstreetmap\.org\//i.test(url);
+}
+
+/** A theme colour's red, green and blue: #rgb, #rrggbb, rgb() or rgba(), as MUI palettes write them. */
+function channelsOf(color: string): number[] | null {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
+  if (hex) {
+    const digits = hex[1]!.length === 3 ? hex[1]!.replace(/./g, '$&$&') : hex[1]!;
+    return [0, 2, 4].map((start) => parseInt(digits.slice(start, start + 2), 16));
+  }
+  const rgb = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)/i.exec(color.trim());
+  return rgb ? rgb.slice(1, 4).map(Number) : null;
+}
+
+/**
+ * `overlay` laid over `base` at `amount` (0–1), opaque. Here rather than MUI's `blend`: that
+ * would keep a function in every page's first-load code (the theme's module) for the map alone.
+ */
+function mix(base: string, overlay: string, amount: number): string {
+  const under = channelsOf(base);
+  const over = channelsOf(overlay);
+  if (!under || !over) return base;
+  const [red, green, blue] = under.map((value, index) =>
+    Math.round(value * (1 - amount) + over[index]! * amount),
+  );
+  return `rgb(${red}, ${green}, ${blue})`;
+}
+
+/** The sea (the map's own background) and the basemap's colours, from the site's theme. */
+function mapColours(theme: Theme): BasemapColours & { water: string } {
+  const { palette } = theme;
+  const dark = palette.mode === 'dark';
+  return {
+    // The page's background, tinted towards the site's accent: a sea that is not the page.
+    water: mix(palette.background.default, palette.primary.main, dark ? 0.12 : 0.1),
+    // A dark paper is too close to a dark sea: lifted a step towards the text.
+    land: dark
+      ? mix(palette.background.paper, palette.text.primary, 0.08)
+      : palette.background.paper,
+    borders: palette.divider,
+    coasts: mix(palette.background.paper, palette.text.primary, dark ? 0.35 : 0.25),
+  };
+}
+
+/**
+ * The tile layer, over the basemap. Leaflet never retries a failed tile, and a failed tile simply
+ * stays hidden (the basemap shows through); this
  * also stops requesting new tiles once the server has failed every one of a screenful of them.
  * Keyed by URL by the caller, so a new URL starts afresh.
  */
@@ -132,7 +186,7 @@ function TileLayerWithLimit({ url, attribution }: TileLayerWithLimitProps) {
     <TileLayer
       url={url}
       attribution={attribution}
-      maxZoom={18}
+      maxZoom={MAX_ZOOM}
       tileSize={256}
       eventHandlers={eventHandlers}
     />
@@ -393,7 +447,9 @@ export default function MapView({
 
   const initialCenter =
     center ?? (pickMode && hasKnownLocation(picked) ? picked : DEFAULT_MAP_CENTER);
-  const tileAttribution = attribution ?? (tileUrl === OSM_TILE_URL ? OSM_ATTRIBUTION : undefined);
+  const tileAttribution =
+    attribution ?? (isOpenStreetMapTiles(tileUrl) ? OSM_ATTRIBUTION : undefined);
+  const colours = mapColours(theme);
 
   // Through `replace`: a plain `lng` option would be read by i18next as the language to use.
   const pickLabel = hasKnownLocation(shownPick)
@@ -428,15 +484,15 @@ export default function MapView({
         height,
         width: '100%',
         position: 'relative',
-        // A soft sea colour rather than Leaflet's grey, so a map without tiles (offline, or a
-        // blocked tile server) still reads as a map.
+        // The sea, under the basemap's land, rather than Leaflet's grey.
         '&& .leaflet-container': {
           height: '100%',
           width: '100%',
-          bgcolor: theme.palette.mode === 'dark' ? '#1d2b36' : '#e3edf3',
+          bgcolor: colours.water,
           fontFamily: theme.typography.fontFamily,
           ...(pickMode && { cursor: 'crosshair' }),
         },
+        [`&& .leaflet-${BASEMAP_PANE}-pane svg`]: { maxWidth: 'none', maxHeight: 'none' },
         '&& .leaflet-container:focus-visible, && .leaflet-marker-icon:focus-visible': {
           outline: `3px solid ${theme.palette.primary.main}`,
           outlineOffset: '-3px',
@@ -470,6 +526,8 @@ export default function MapView({
       <MapContainer
         center={[initialCenter.lat, initialCenter.lng]}
         zoom={zoom}
+        // The tiles' limit (spec §9), which a map without tiles (or whose tiles failed) keeps.
+        maxZoom={MAX_ZOOM}
         zoomControl={false}
         style={{ height: '100%', width: '100%' }}
       >
@@ -483,7 +541,15 @@ export default function MapView({
         />
         {dressed && (
           <>
-            <TileLayerWithLimit key={tileUrl} url={tileUrl} attribution={tileAttribution} />
+            <NaturalEarthBasemap
+              land={colours.land}
+              borders={colours.borders}
+              coasts={colours.coasts}
+            />
+            {/* An empty URL: the basemap alone (a site without a tile server). */}
+            {tileUrl !== '' && (
+              <TileLayerWithLimit key={tileUrl} url={tileUrl} attribution={tileAttribution} />
+            )}
             {/* Re-created on a language change: Leaflet reads the button titles only once. */}
             <ZoomControl
               key={`zoom-${language}`}

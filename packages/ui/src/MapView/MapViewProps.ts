@@ -9,7 +9,10 @@ export interface MapLocation {
 export interface MapViewProps {
   /** Libraries shown as markers; one at 0,0 (the form's default, spec §9) has no known location and is left out. */
   libraries?: LibraryListItem[];
-  /** Tile URL template from the server's settings; defaults to OpenStreetMap's standard tiles. */
+  /**
+   * Tile URL template from the server's settings, drawn over the Natural Earth basemap; defaults
+   * to OpenStreetMap's standard tiles; `''` for none (the basemap alone).
+   */
   tileUrl?: string;
   /** Credit shown for the tiles; defaults to OpenStreetMap's when `tileUrl` is OpenStreetMap's. */
   attribution?: string;
