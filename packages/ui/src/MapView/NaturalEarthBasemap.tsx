@@ -91,7 +91,9 @@ export function NaturalEarthBasemap({ land, borders, coasts }: BasemapColours) {
     }
     // A whole screen drawn beyond each side, so a pan shows no blank edge before it ends.
     const renderer = new WholePixelSvg({ pane: BASEMAP_PANE, padding: 1 });
-    const common = { pane: BASEMAP_PANE, renderer, interactive: false } as const;
+    // Unsmoothed: Leaflet simplifies each piece left by clipping to the drawn area, so a smoothed
+    // coastline changed with where the last redraw clipped it. 1:110m is light enough to draw whole.
+    const common = { pane: BASEMAP_PANE, renderer, interactive: false, smoothFactor: 0 } as const;
     const layers = L.layerGroup(
       [
         L.polygon(shapes.land, {
