@@ -60,6 +60,9 @@ const pageChunks = [
   chunkOf('SearchField', [
     'ui/src/SearchField/',
     'ui/src/QueryForm/',
+    'ui/src/NativeSelectField/',
+    'ui/src/RegionFilter/',
+    '@mui/icons-material/ArrowDropDown.',
     'directory/src/filterLibraries',
     'directory/src/normalizeForSearch',
     'directory/src/countDistinct',

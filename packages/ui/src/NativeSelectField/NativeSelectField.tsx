@@ -1,8 +1,14 @@
-import { useId } from 'react';
+import { useId, type SelectHTMLAttributes } from 'react';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+
+/** The element the outlined input draws: the browser's select (React 19 passes its ref as a prop). */
+function SelectElement(props: InputBaseComponentProps) {
+  return <select {...(props as SelectHTMLAttributes<HTMLSelectElement>)} />;
+}
 
 /** One option of a `NativeSelectField`: the value sent and the words shown. */
 export interface NativeSelectOption {
@@ -32,7 +38,7 @@ export interface NativeSelectFieldProps {
  *
  * An outlined field over the browser's own `<select>`: the list it opens is the system's (a
  * phone's picker), it is submitted with its form, and it weighs a fraction of MUI's Select (no
- * menu, popover or modal).
+ * menu, popover or modal): it is the search box's input, drawing a select.
  */
 export function NativeSelectField({
   label,
@@ -49,19 +55,38 @@ export function NativeSelectField({
       <InputLabel htmlFor={selectId} shrink>
         {label}
       </InputLabel>
-      <NativeSelect
+      {/* The search box's outlined input, drawing a <select>: the same parts (loaded already
+          where there is a search box), none of MUI's Select or NativeSelect. */}
+      <OutlinedInput
         id={selectId}
         name={name}
         value={value}
+        label={label}
+        notched
+        inputComponent={SelectElement}
+        inputProps={{
+          children: options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          )),
+        }}
         onChange={(event) => onChange(event.target.value)}
-        input={<OutlinedInput label={label} notched />}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
+        endAdornment={
+          <ArrowDropDownIcon
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              insetInlineEnd: 7,
+              pointerEvents: 'none',
+              color: 'action.active',
+            }}
+          />
+        }
+        sx={{
+          '& select': { appearance: 'none', cursor: 'pointer', paddingInlineEnd: '32px' },
+        }}
+      />
     </FormControl>
   );
 }

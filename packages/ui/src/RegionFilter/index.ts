@@ -1,2 +1,1 @@
-export { LazyRegionFilter as RegionFilter } from './LazyRegionFilter.tsx';
-export type { RegionFilterProps } from './RegionFilter.tsx';
+export { RegionFilter, type RegionFilterProps } from './RegionFilter.tsx';
