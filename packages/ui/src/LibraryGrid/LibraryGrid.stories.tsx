@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '@libatlas/i18n';
 import { sampleLibraries } from '../fixtures/sampleLibraries.ts';
+import { LaterLibraries } from './LaterLibraries.tsx';
 import { LibraryGrid } from './LibraryGrid.tsx';
 
 const sixLibraries = sampleLibraries.slice(0, 6);
@@ -10,6 +11,8 @@ const sixLibraries = sampleLibraries.slice(0, 6);
 const meta = {
   title: 'Components/LibraryGrid',
   component: LibraryGrid,
+  // Drawn inside <noscript>: nothing shows with scripts running (the pages journeys read it).
+  subcomponents: { LaterLibraries },
   args: { libraries: sixLibraries, canEdit: false, onEdit: fn() },
   parameters: {
     // A width between the md (900px) and lg (1200px) breakpoints, which Storybook's own list lacks.

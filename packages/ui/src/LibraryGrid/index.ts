@@ -1,2 +1,2 @@
 export { LibraryGrid, type LibraryGridProps } from './LibraryGrid.tsx';
-export { LaterLibraries } from './LaterLibraries.tsx';
+export { LaterLibraries, type LaterLibrariesProps } from './LaterLibraries.tsx';
