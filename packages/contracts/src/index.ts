@@ -41,3 +41,4 @@ export * from './chat';
 export * from './errors';
 export * from './upload';
 export * from './health';
+export * from './dataset';
