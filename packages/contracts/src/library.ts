@@ -101,67 +101,139 @@ export const OPENING_HOURS_MAX = 255;
 /** Where a library's facts can be checked: at most this many URLs. */
 export const MAX_SOURCES = 20;
 
-/** A library as the API answers it (spec §3). */
+/**
+ * A library as the API answers it (spec §3), each field described for the OpenAPI document
+ * (`/api/docs`) and the dataset's readers.
+ */
 export const librarySchema = z.object({
-  id: z.string(),
-  lib_name: bilingualTextSchema,
-  country: bilingualTextSchema,
-  region: bilingualTextSchema,
-  description: bilingualTextSchema,
-  address: bilingualTextSchema,
-  operatingHours: bilingualTextSchema,
-  website: z.union([z.literal(''), httpUrlSchema]),
-  image: z.string().optional(),
-  languages: z.array(z.string()),
-  location: locationSchema,
-  contact: z.object({
-    phone: z.string(),
-    email: z.union([z.literal(''), emailSchema(validationMessages.invalidEmail)]),
-  }),
-  /** The URLs its facts come from (never empty for a seeded record). */
-  sources: z.array(z.string()).optional(),
-  /** When its facts were last checked against those sources (YYYY-MM-DD), or ''. */
-  lastChecked: z.string().optional(),
-  /** Its Wikidata item (Q…), or '' when not known with confidence. */
-  wikidata: z.string().optional(),
-  /** Its ISIL, or '' when not known with confidence. */
-  isil: z.string().optional(),
-  /** Whether `location` is the building or only the city. */
-  locationPrecision: z.enum(LOCATION_PRECISIONS).optional(),
-  /** For a dependent territory (Aruba, Bermuda…), the sovereign state it belongs to; else null. */
-  sovereignState: bilingualTextSchema.nullable().optional(),
-  /**
-   * Its hours as data, in OpenStreetMap's `opening_hours` syntax (`Mo-Fr 09:00-17:00; PH off`), in
-   * the library's local time; '' when not known. `operatingHours` stays the text shown.
-   */
-  openingHours: z.string().optional(),
-  /** Its IANA time zone (`Australia/Sydney`), derived by the server from `location`; '' unknown. */
-  timeZone: z.string().optional(),
-  /** Its country's ISO 3166-1 alpha-2 code (for the holidays `PH` means), derived; '' unknown. */
-  countryCode: z.string().optional(),
-  /**
-   * The usual week of `openingHours` as the package reads it, Monday first, each day's [from, to]
-   * local times; null when the hours are not one week repeated (derived by the server).
-   */
+  id: z
+    .string()
+    .describe(
+      "The library's id in the atlas, readable and URL-safe (`fr-bnf`). It never changes once published.",
+    ),
+  lib_name: bilingualTextSchema.describe(
+    "The library's name, in English (`en`) and Arabic (`ar`).",
+  ),
+  country: bilingualTextSchema.describe(
+    'The country or territory whose national library it is, in English and Arabic.',
+  ),
+  region: bilingualTextSchema.describe(
+    'The region of the world the atlas lists it under (Africa, Asia, Europe, …), in English and Arabic.',
+  ),
+  description: bilingualTextSchema.describe(
+    'What the library is: its history, role and collections, in English and Arabic.',
+  ),
+  address: bilingualTextSchema.describe('Its postal address, in English and Arabic.'),
+  operatingHours: bilingualTextSchema.describe(
+    'Its opening hours as text to read, in English and Arabic ("Opening hours not yet recorded." when no source gives them); `openingHours` holds them as data.',
+  ),
+  website: z
+    .union([z.literal(''), httpUrlSchema])
+    .describe("Its website's address, or '' when none is known."),
+  image: z
+    .string()
+    .optional()
+    .describe(
+      "A picture of it: an uploaded image's path (`/uploads/{name}`, served at `/api/uploads/{name}`) or a full URL; '' for none.",
+    ),
+  languages: z
+    .array(z.string())
+    .describe('The languages its collections and services are in, by their English names.'),
+  location: locationSchema.describe(
+    'Its point on the map, in decimal degrees (WGS 84): `lat` north, `lng` east. 0, 0 means no point is known.',
+  ),
+  contact: z
+    .object({
+      phone: z.string(),
+      email: z.union([z.literal(''), emailSchema(validationMessages.invalidEmail)]),
+    })
+    .describe(
+      "How to reach it: `phone` (with its country code) and `email`, each '' when no public source gives one.",
+    ),
+  sources: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "The web pages the record's facts were read from (never empty for a seeded record): the sources the dataset credits.",
+    ),
+  lastChecked: z
+    .string()
+    .optional()
+    .describe("When its facts were last checked against those sources (YYYY-MM-DD), or ''."),
+  wikidata: z
+    .string()
+    .optional()
+    .describe("Its Wikidata item (Q…), or '' when not known with confidence."),
+  isil: z
+    .string()
+    .optional()
+    .describe(
+      "Its ISIL (International Standard Identifier for Libraries, ISO 15511), or '' when not known with confidence.",
+    ),
+  locationPrecision: z
+    .enum(LOCATION_PRECISIONS)
+    .optional()
+    .describe('Whether `location` is the building itself (`building`) or only its city (`city`).'),
+  sovereignState: bilingualTextSchema
+    .nullable()
+    .optional()
+    .describe(
+      'For a dependent territory (Aruba, Bermuda…), the sovereign state it belongs to, in English and Arabic; null for a state.',
+    ),
+  openingHours: z
+    .string()
+    .optional()
+    .describe(
+      "Its hours as data, in OpenStreetMap's `opening_hours` syntax (`Mo-Fr 09:00-17:00; PH off`), in the library's local time; '' when not known. `operatingHours` stays the text shown.",
+    ),
+  timeZone: z
+    .string()
+    .optional()
+    .describe(
+      "Its IANA time zone (`Australia/Sydney`), derived by the server from `location`; '' when unknown.",
+    ),
+  countryCode: z
+    .string()
+    .optional()
+    .describe(
+      "Its country's ISO 3166-1 alpha-2 code (for the holidays `PH` means), derived by the server; '' when unknown.",
+    ),
   hoursWeek: z
     .array(z.array(z.tuple([z.string(), z.string()])))
     .nullable()
-    .optional(),
-  /** Its catalogue (OPAC) and its digital library, as URLs, or ''. */
-  catalogue: z.string().optional(),
-  digitalLibrary: z.string().optional(),
-  /** Who may use it (`ACCESS_KINDS`), or '' when no source says; `accessNote` the conditions. */
-  access: z.union([z.literal(''), z.enum(ACCESS_KINDS)]).optional(),
-  accessNote: bilingualTextSchema.optional(),
-  /** The page each sourced fact was read from, by field. */
-  factSources: factSourcesSchema.optional(),
-  createdAt: timestampSchema.optional(),
-  updatedAt: timestampSchema.optional(),
-  /**
-   * Counts the record's writes: a proposal remembers the revision it read, so that applying it
-   * later can tell whether the fields it touches changed since.
-   */
-  revision: z.number().int().optional(),
+    .optional()
+    .describe(
+      "The usual week of `openingHours`, Monday first, each day's [from, to] local times; null when the hours are not one week repeated (derived by the server).",
+    ),
+  catalogue: z.string().optional().describe("The address of its online catalogue (OPAC), or ''."),
+  digitalLibrary: z.string().optional().describe("The address of its digital library, or ''."),
+  access: z
+    .union([z.literal(''), z.enum(ACCESS_KINDS)])
+    .optional()
+    .describe(
+      "Who may use it: `public` (anyone who walks in), `registration` (readers who register or hold a reader's card) or `researchers` (researchers only); '' when no source says. `accessNote` gives the conditions.",
+    ),
+  accessNote: bilingualTextSchema
+    .optional()
+    .describe('The conditions of access (card, fees, age), in English and Arabic.'),
+  factSources: factSourcesSchema
+    .optional()
+    .describe(
+      'The page each sourced fact was read from, by field (`contact.phone`, `operatingHours`…): its `url` and the `date` it states (YYYY[-MM[-DD]] or `undated`).',
+    ),
+  createdAt: timestampSchema.optional().describe('When the record was created (ISO 8601).'),
+  updatedAt: timestampSchema
+    .optional()
+    .describe(
+      'When the record last changed (ISO 8601); an edit may name it to not overwrite a change made meanwhile.',
+    ),
+  revision: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      "Counts the record's writes: a proposal remembers the revision it read, so that applying it later can tell whether the fields it touches changed since.",
+    ),
 });
 export type Library = z.infer<typeof librarySchema>;
 
