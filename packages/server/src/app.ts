@@ -19,10 +19,12 @@ import { docsPlugin } from './plugins/docs';
 import { drainPlugin } from './plugins/drain';
 import { errorBody, errorsPlugin } from './plugins/errors';
 import { noStoreByDefault } from './plugins/noStoreByDefault';
+import { publicReadCors } from './plugins/publicReadCors';
 import { requestId } from './plugins/requestId';
 import { securityPlugin } from './plugins/security';
 import { chatRoutes } from './routes/chat';
 import { createPageServer } from './routes/createPageServer';
+import { datasetRoutes } from './routes/dataset';
 import { directoryRoutes } from './routes/directory';
 import { healthRoutes } from './routes/health';
 import { libraryEditRoutes } from './routes/libraryEdits';
@@ -206,6 +208,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
     await app.register(authPlugin, { db });
     await app.register(securityPlugin, { config, db });
+    // After helmet, whose Cross-Origin-Resource-Policy it relaxes on the public reads.
+    await app.register(publicReadCors);
     await app.register(docsPlugin);
     if (pages) {
       await app.register(fastifyStatic, {
@@ -238,6 +242,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       randomSeed: config.testRandomSeed,
     });
     await app.register(sitemapRoutes, { cache: libraryCache, publicUrl: config.publicUrl });
+    await app.register(datasetRoutes, { cache: libraryCache, publicUrl: config.publicUrl });
     await app.register(userRoutes, {
       db,
       loginLimit: config.rateLimit.login,

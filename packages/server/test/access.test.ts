@@ -158,6 +158,12 @@ const cases: Case[] = [
   },
   {
     method: 'GET',
+    route: '/api/dataset',
+    prepare: async () => ({ url: '/api/dataset' }),
+    expected: all(200),
+  },
+  {
+    method: 'GET',
     route: '/api/libraries/{id}',
     prepare: async () => ({ url: `/api/libraries/${await freshLibrary()}` }),
     expected: all(200),

@@ -242,6 +242,7 @@ describe('OpenAPI docs', () => {
       ['/api/libraries/{id}', 'get'],
       ['/api/libraries/{id}', 'put'],
       ['/api/libraries/{id}', 'delete'],
+      ['/api/dataset', 'get'],
       ['/api/users/login', 'post'],
       ['/api/users/logout', 'post'],
       ['/api/users/profile', 'get'],

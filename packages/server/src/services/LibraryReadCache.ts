@@ -1,10 +1,16 @@
-import { libraryListItemSchema, librarySchema, type Library } from '@libatlas/contracts';
+import {
+  datasetSummarySchema,
+  libraryListItemSchema,
+  librarySchema,
+  type Library,
+} from '@libatlas/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { libraryVersions } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
+import { DatasetFiles } from './DatasetFiles';
 import { listLibraries } from './libraries';
 import type { LibraryVersionSource } from './libraryVersionSource';
 import { PrecompressedBody } from './PrecompressedBody';
@@ -13,21 +19,32 @@ import { serializeAnswer } from './serializeAnswer';
 const listSchema = z.array(librarySchema);
 const listItemsSchema = z.array(libraryListItemSchema);
 
+/**
+ * How many origins' downloads a snapshot keeps. Their links are absolute, on PUBLIC_URL (one
+ * origin) or, without it, on the Host each request names, which is the client's to choose: the
+ * oldest goes first, so no run of made-up hosts can fill the memory.
+ */
+const MAX_DATASET_ORIGINS = 4;
+
 /** The libraries as of one data version, and the answers made from them so far. */
 interface Snapshot {
+  version: number;
   libraries: readonly Library[];
   list: PrecompressedBody;
   /** The list fields alone, made on first use. */
   listItems?: PrecompressedBody;
   byId: Map<string, Library>;
   answers: Map<string, PrecompressedBody>;
+  /** The dataset's downloads and summary, by the origin their links start with. */
+  datasets: Map<string, DatasetFiles>;
 }
 
 /**
- * The read path of the directory (`GET /api/libraries` and `/api/libraries/{id}`) as answers made
- * once per version of the data: JSON text, ETags and compressed forms, kept until the version
- * changes. Every write to `libraries`, through any process, bumps the version (migration 0002),
- * and each read checks it, so a write is seen on the next read.
+ * The read path of the directory (`GET /api/libraries` and `/api/libraries/{id}`, the dataset's
+ * downloads and `GET /api/dataset`) as answers made once per version of the data: their text,
+ * ETags and compressed forms, kept until the version changes. Every write to `libraries`, through
+ * any process, bumps the version (migration 0002), and each read checks it, so a write is seen on
+ * the next read.
  *
  * With a read replica (`replica`, DATABASE_READ_URL) the snapshot is loaded from it, but only when
  * it has replayed the version the primary announced; a replica that lags (right after a write) or
@@ -85,6 +102,25 @@ export class LibraryReadCache {
     return answer;
   }
 
+  /**
+   * The dataset as of the current data version, its links on `origin`: the three downloads
+   * (`/data/libraries.*`) and GET /api/dataset's summary, each made once.
+   */
+  async dataset(origin: string): Promise<DatasetFiles> {
+    const snapshot = await this.snapshot();
+    let files = snapshot.datasets.get(origin);
+    if (!files) {
+      files = new DatasetFiles(snapshot.libraries, snapshot.version, origin, (summary) =>
+        this.serialize(datasetSummarySchema, summary, '/api/dataset'),
+      );
+      if (snapshot.datasets.size >= MAX_DATASET_ORIGINS) {
+        snapshot.datasets.delete(snapshot.datasets.keys().next().value!);
+      }
+      snapshot.datasets.set(origin, files);
+    }
+    return files;
+  }
+
   private async snapshot(): Promise<Snapshot> {
     const version = await this.versions.current();
     // A newer snapshot than the version read serves as well: its data is at least that recent.
@@ -102,10 +138,12 @@ export class LibraryReadCache {
   private async load(version: number): Promise<Snapshot> {
     const libraries = (await this.loadFromReplica(version)) ?? (await listLibraries(this.db));
     return {
+      version,
       libraries,
       list: new PrecompressedBody(this.serialize(listSchema, libraries, '/api/libraries')),
       byId: new Map(libraries.map((library) => [library.id, library])),
       answers: new Map(),
+      datasets: new Map(),
     };
   }
 
