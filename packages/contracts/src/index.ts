@@ -41,4 +41,7 @@ export * from './chat';
 export * from './errors';
 export * from './upload';
 export * from './health';
+export * from './datasetOptions';
 export * from './dataset';
+export * from './isDatasetSummary';
+export * from './embedMapPath';
