@@ -59,3 +59,6 @@ export * from './AccessDenied/index.ts';
 export * from './ChatPanel/index.ts';
 export * from './AskLibraryView/index.ts';
 export * from './PremiumNotice/index.ts';
+export * from './CopySnippet/index.ts';
+export * from './DatasetView/index.ts';
+export * from './EmbeddedMap/index.ts';

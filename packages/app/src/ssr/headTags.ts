@@ -3,6 +3,7 @@ import { libraryImageUrl } from '@libatlas/ui';
 import type { TFunction } from 'i18next';
 import { documentTitle } from '../head/documentTitle';
 import type { PageHeadFields } from '../head/PageHeadContext';
+import { datasetJsonLd } from './datasetJsonLd';
 import { escapeHtml } from './escapeHtml';
 import { LANGUAGE_PARAMETER } from './languageAsked';
 import { libraryJsonLd } from './libraryJsonLd';
@@ -43,7 +44,8 @@ export interface HeadInput {
  * The `<head>` of a page drawn by the server, in its language: title and description; for a page
  * that exists, its canonical address (`?lang=` of its language), its versions in each language
  * (hreflang, Arabic as the default), Open Graph and Twitter card tags for link previews, and the
- * library's schema.org data on a library's page; `noindex` for a page that does not exist.
+ * schema.org data of a library's page (a `Library`) and of the Open data page (a `Dataset`);
+ * `noindex` for a page that does not exist.
  */
 export function headTags({ fields, language, t, origin, pathname }: HeadInput): string {
   const site = t('app.title');
@@ -96,6 +98,10 @@ export function headTags({ fields, language, t, origin, pathname }: HeadInput): 
   }
   if (fields.library) {
     const data = libraryJsonLd(fields.library, language, { url: canonical, image: imageUrl });
+    tags.push(`<script type="application/ld+json">${scriptJson(JSON.stringify(data))}</script>`);
+  }
+  if (fields.dataset) {
+    const data = datasetJsonLd(fields.dataset, language, { url: canonical, origin });
     tags.push(`<script type="application/ld+json">${scriptJson(JSON.stringify(data))}</script>`);
   }
   return tags.join('');

@@ -19,6 +19,9 @@ export const Default: Story = {
     const footer = within(canvasElement).getByRole('contentinfo');
     await expect(footer).toHaveTextContent(i18n.t('footer.credit', { owner: args.ownerName }));
     await expect(footer).toHaveTextContent(i18n.t('footer.copyright', { year: 2026 }));
+    await expect(
+      within(footer).getByRole('link', { name: i18n.t('footer.openData') }),
+    ).toHaveAttribute('href', '/data');
   },
 };
 
@@ -38,6 +41,10 @@ export const Arabic: Story = {
     const footer = within(canvasElement).getByRole('contentinfo');
     await expect(footer).toHaveTextContent('تصميم وتطوير فريق أطلس المكتبات');
     await expect(footer).toHaveTextContent('© 2026 أطلس المكتبات الوطنية');
+    await expect(within(footer).getByRole('link', { name: 'البيانات المفتوحة' })).toHaveAttribute(
+      'href',
+      '/data',
+    );
   },
 };
 

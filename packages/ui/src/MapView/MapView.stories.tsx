@@ -174,6 +174,34 @@ export const PopupOpens: Story = {
 };
 
 /**
+ * A map shown inside another site (the embed): the popup links to the library's page of the atlas
+ * at its absolute address, in a new tab, rather than within the frame.
+ */
+export const PopupLinksOutOfTheFrame: Story = {
+  args: {
+    libraries: [sampleLibrary('sa-kfnl')],
+    fitToLibraries: true,
+    linkToDetails: false,
+    detailsUrl: (id) => `https://atlas.example.org/libraries/${id}?lang=ar`,
+  },
+  play: async ({ canvasElement }) => {
+    const { region } = await findMap(canvasElement);
+    await waitForMarkers(canvasElement);
+    await userEvent.click(markerNamed(canvasElement, nameOf('sa-kfnl')));
+    const popup = await openPopup(region);
+    const details = within(popup).getByRole('link', {
+      name: `${t('map.viewDetails')} ${t('library.opensInNewTab')}`,
+    });
+    await expect(details).toHaveAttribute(
+      'href',
+      'https://atlas.example.org/libraries/sa-kfnl?lang=ar',
+    );
+    await expect(details).toHaveAttribute('target', '_blank');
+    await expect(details).toHaveAttribute('rel', 'noopener');
+  },
+};
+
+/**
  * An open popup takes the focus (its first link), so the keyboard reaches its links at once;
  * Escape closes it and gives the focus back to the marker. (Enter on a focused marker opens it:
  * the journeys press the real key.)

@@ -32,6 +32,7 @@ import {
 } from './mapDefaults.ts';
 import { countryLabel } from '../countryLabel.ts';
 import type { MapLocation, MapViewProps } from './MapViewProps.ts';
+import { NewTabHint } from '../LibraryCard/NewTabHint.tsx';
 import { visuallyHidden } from '../LibraryCard/visuallyHidden.ts';
 import { BASEMAP_PANE, NaturalEarthBasemap, type BasemapColours } from './NaturalEarthBasemap.tsx';
 
@@ -288,12 +289,16 @@ function MapBehaviour({ pickMode, onPick, closeLabel, keyboardHintId }: MapBehav
   return null;
 }
 
-interface LibraryPopupContentProps {
-  library: LibraryListItem;
+interface PopupLinks {
   linkToDetails: boolean;
+  detailsUrl: ((libraryId: string) => string) | undefined;
 }
 
-function LibraryPopupContent({ library, linkToDetails }: LibraryPopupContentProps) {
+interface LibraryPopupContentProps extends PopupLinks {
+  library: LibraryListItem;
+}
+
+function LibraryPopupContent({ library, linkToDetails, detailsUrl }: LibraryPopupContentProps) {
   const { t } = useTranslation();
   const { language, direction } = useLanguage();
   const name = localized(library.lib_name, language) || t('library.unnamed');
@@ -312,7 +317,7 @@ function LibraryPopupContent({ library, linkToDetails }: LibraryPopupContentProp
           {t('map.cityLevel')}
         </Typography>
       )}
-      {(library.website || linkToDetails) && (
+      {(library.website || linkToDetails || detailsUrl) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 1 }}>
           {library.website && (
             <Link href={library.website} target="_blank" rel="noopener noreferrer" variant="body2">
@@ -322,14 +327,21 @@ function LibraryPopupContent({ library, linkToDetails }: LibraryPopupContentProp
               </Box>
             </Link>
           )}
-          {linkToDetails && (
-            <Link
-              component={RouterLink}
-              to={`/libraries/${encodeURIComponent(library.id)}`}
-              variant="body2"
-            >
+          {detailsUrl ? (
+            <Link href={detailsUrl(library.id)} target="_blank" rel="noopener" variant="body2">
               {t('map.viewDetails')}
+              <NewTabHint />
             </Link>
+          ) : (
+            linkToDetails && (
+              <Link
+                component={RouterLink}
+                to={`/libraries/${encodeURIComponent(library.id)}`}
+                variant="body2"
+              >
+                {t('map.viewDetails')}
+              </Link>
+            )
           )}
         </Box>
       )}
@@ -337,10 +349,9 @@ function LibraryPopupContent({ library, linkToDetails }: LibraryPopupContentProp
   );
 }
 
-interface LibraryMarkerProps {
+interface LibraryMarkerProps extends PopupLinks {
   library: LibraryListItem;
   position: L.LatLngTuple;
-  linkToDetails: boolean;
 }
 
 /**
@@ -370,7 +381,7 @@ const keyboardPopupHandlers: L.LeafletEventHandlerFnMap = {
   },
 };
 
-function LibraryMarker({ library, position, linkToDetails }: LibraryMarkerProps) {
+function LibraryMarker({ library, position, linkToDetails, detailsUrl }: LibraryMarkerProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const name = localized(library.lib_name, language) || t('library.unnamed');
@@ -386,7 +397,11 @@ function LibraryMarker({ library, position, linkToDetails }: LibraryMarkerProps)
       eventHandlers={keyboardPopupHandlers}
     >
       <Popup maxWidth={280}>
-        <LibraryPopupContent library={library} linkToDetails={linkToDetails} />
+        <LibraryPopupContent
+          library={library}
+          linkToDetails={linkToDetails}
+          detailsUrl={detailsUrl}
+        />
       </Popup>
     </Marker>
   );
@@ -418,6 +433,7 @@ export default function MapView({
   picked,
   onPick,
   linkToDetails = false,
+  detailsUrl,
   label,
 }: MapViewProps) {
   const { t } = useTranslation();
@@ -570,6 +586,7 @@ export default function MapView({
                   library={library}
                   position={position}
                   linkToDetails={linkToDetails}
+                  detailsUrl={detailsUrl}
                 />
               ))}
             </MarkerClusterGroup>

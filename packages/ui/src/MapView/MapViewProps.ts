@@ -35,6 +35,11 @@ export interface MapViewProps {
   onPick?: (location: MapLocation) => void;
   /** Each popup links to the library's page (/libraries/{id}); needs a router above the map. */
   linkToDetails?: boolean;
+  /**
+   * The absolute address of a library's page, for a map shown inside another site (the embed):
+   * each popup links there, opening the atlas in a new tab. Takes the place of `linkToDetails`.
+   */
+  detailsUrl?: (libraryId: string) => string;
   /** The map region's name, when a page shows more than one; "Map of national libraries" by default. */
   label?: string;
   /**

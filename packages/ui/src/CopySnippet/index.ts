@@ -1,0 +1,1 @@
+export { CopySnippet, type CopySnippetProps } from './CopySnippet.tsx';

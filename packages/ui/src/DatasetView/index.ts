@@ -1,0 +1,2 @@
+export { DatasetView, type DatasetViewProps } from './DatasetView.tsx';
+export { embedSnippet } from './embedSnippet.ts';

@@ -1,0 +1,1 @@
+export { EmbeddedMap, type EmbeddedMapProps } from './EmbeddedMap.tsx';
