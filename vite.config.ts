@@ -142,6 +142,8 @@ const clientBuild = defineConfig({
       '/libraries/:id': 'src/pages/LibraryDetailPage/LibraryDetailPage.tsx',
       '/regions': 'src/pages/RegionsPage/RegionsPage.tsx',
       '/about': 'src/pages/AboutPage/AboutPage.tsx',
+      '/data': 'src/pages/DataPage/DataPage.tsx',
+      '/embed/map': 'src/pages/EmbedMapPage/EmbedMapPage.tsx',
       '/suggestions': 'src/pages/SuggestionsPage/SuggestionsPage.tsx',
     }),
     firstPaintFirstPlugin(),

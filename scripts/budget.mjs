@@ -21,6 +21,7 @@ export const ROUTES = [
   { path: '/libraries/{id}', page: 'src/pages/LibraryDetailPage/LibraryDetailPage.tsx' },
   { path: '/regions', page: 'src/pages/RegionsPage/RegionsPage.tsx' },
   { path: '/about', page: 'src/pages/AboutPage/AboutPage.tsx' },
+  { path: '/data', page: 'src/pages/DataPage/DataPage.tsx' },
 ];
 
 const root = fileURLToPath(new URL('..', import.meta.url));

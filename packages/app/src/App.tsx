@@ -1,5 +1,5 @@
 import type { EmotionCache } from '@emotion/react';
-import { LanguageProvider } from '@libatlas/i18n';
+import { LanguageProvider, type Language } from '@libatlas/i18n';
 import { SiteThemeProvider } from '@libatlas/ui';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
@@ -48,6 +48,10 @@ export interface AppProps {
   serverState?: ServerState;
   /** Server rendering only: the Emotion cache that collects the page's styles. */
   emotionCache?: EmotionCache;
+  /** The language to draw in instead of the reader's stored choice (the embedded map's `?lang=`). */
+  language?: Language;
+  /** Whether the language is kept as the reader's choice (not the embedded map's); true by default. */
+  persistLanguage?: boolean;
 }
 
 /**
@@ -55,11 +59,17 @@ export interface AppProps {
  * Customise page's live preview, then the site theme (the preview while an admin edits it, else the saved one).
  * A page drawn by the server starts from the language and the API answers it was drawn with.
  */
-export function App({ Router = BrowserRouter, serverState, emotionCache }: AppProps) {
+export function App({
+  Router = BrowserRouter,
+  serverState,
+  emotionCache,
+  language,
+  persistLanguage = true,
+}: AppProps) {
   const render = useMemo<RenderContextValue>(
     () =>
       serverState
-        ? { fromServer: true, renderedAt: serverState.renderedAt }
+        ? { fromServer: true, renderedAt: serverState.renderedAt, origin: serverState.origin }
         : { fromServer: false },
     [serverState],
   );
@@ -67,7 +77,10 @@ export function App({ Router = BrowserRouter, serverState, emotionCache }: AppPr
   return (
     <RenderContext.Provider value={render}>
       <SWRConfig value={swr}>
-        <LanguageProvider initialLanguage={serverState?.language}>
+        <LanguageProvider
+          initialLanguage={serverState?.language ?? language}
+          persist={persistLanguage}
+        >
           <AuthProvider>
             <SettingsProvider>
               <SettingsPreviewProvider>

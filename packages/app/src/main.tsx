@@ -1,3 +1,4 @@
+import { EMBED_MAP_PATH } from '@libatlas/contracts';
 import { collatorOf } from '@libatlas/directory';
 import { loadCatalog, readStoredLanguage, storeLanguage } from '@libatlas/i18n';
 import { startTransition, StrictMode } from 'react';
@@ -14,6 +15,11 @@ import type { ServerState } from './ssr/ServerState';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+// The embedded map's `?lang=` is the embedding site's choice for its frame: it is neither kept as
+// the reader's choice nor taken off the frame's address, and the map keeps no choice of its own.
+const embedded = window.location.pathname === EMBED_MAP_PATH;
+const asked = languageAsked(window.location);
+
 /** Draws the app anew in the browser (a page the server did not draw, or drew in another language). */
 function render() {
   // What the reader did on the shell is gone with it.
@@ -25,7 +31,7 @@ function render() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App language={embedded ? asked?.language : undefined} persistLanguage={!embedded} />
       </StrictMode>,
     ),
   );
@@ -49,14 +55,13 @@ function hydrate(state: ServerState) {
 }
 
 // A shared link's `?lang=` is the reader's choice from now on (the server drew the page in it).
-const asked = languageAsked(window.location);
-if (asked) {
+if (asked && !embedded) {
   storeLanguage(asked.language);
   window.history.replaceState(window.history.state, '', asked.withoutIt);
 }
 
 const state = readServerState();
-const language = readStoredLanguage();
+const language = (embedded ? asked?.language : undefined) ?? readStoredLanguage();
 if (state && state.language === language) {
   // The page's code and the texts of its language must be there before the hydration, which
   // then matches the markup at once instead of waiting at the page's Suspense boundary.

@@ -1,6 +1,9 @@
+import { EMBED_MAP_PATH } from '@libatlas/contracts';
 import type { Language } from '@libatlas/i18n';
+import { Suspense } from 'react';
 import { matchPath, type RouteObject } from 'react-router-dom';
 import { AppShell } from './layout/AppShell';
+import { MarkReady } from './layout/MarkReady';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
 import { lazyPage, type LazyPage, type LazyPageOptions } from './routing/lazyPage';
 
@@ -38,6 +41,15 @@ const RegionsPage = lazyPage(
 const AboutPage = lazyPage(() => import('./pages/AboutPage/AboutPage'), 'AboutPage', {
   texts: 'public',
 });
+// Its many texts (each field's meaning) are not bundled with the app: the page brings them.
+const DataPage = lazyPage(() => import('./pages/DataPage/DataPage'), 'DataPage', {
+  prefetch: () => void import('./api/dataset').then((module) => module.preloadDatasetSummary()),
+});
+const EmbedMapPage = lazyPage(
+  () => import('./pages/EmbedMapPage/EmbedMapPage'),
+  'EmbedMapPage',
+  browse,
+);
 const SuggestionsPage = lazyPage(
   () => import('./pages/SuggestionsPage/SuggestionsPage'),
   'SuggestionsPage',
@@ -70,14 +82,17 @@ const LoginPage = lazyPage(() => import('./pages/LoginPage/LoginPage'), 'LoginPa
 
 /**
  * Every page of spec §2, plus /login (the page a 401 on delete sends the browser to, spec §4), a
- * suggestion's own page and the signed-in user's notifications.
+ * suggestion's own page, the signed-in user's notifications, the open data and the embeddable map.
+ * `bare`: drawn alone, without the shell's header and footer (the map inside another site).
  */
-const pages: { path: string; Page: LazyPage }[] = [
+const pages: { path: string; Page: LazyPage; bare?: true }[] = [
   { path: '/', Page: HomePage },
   { path: '/libraries', Page: LibrariesPage },
   { path: '/libraries/:id', Page: LibraryDetailPage },
   { path: '/regions', Page: RegionsPage },
   { path: '/about', Page: AboutPage },
+  { path: '/data', Page: DataPage },
+  { path: EMBED_MAP_PATH, Page: EmbedMapPage, bare: true },
   { path: '/suggestions', Page: SuggestionsPage },
   { path: '/suggestions/:id', Page: SuggestionPage },
   { path: '/notifications', Page: NotificationsPage },
@@ -94,12 +109,26 @@ const pages: { path: string; Page: LazyPage }[] = [
 /** The paths of every page (anything else is the not-found page). */
 export const pagePaths: readonly string[] = pages.map(({ path }) => path);
 
-/** The routes, inside the shell, which shows the error screen for a page that fails. */
+/**
+ * The routes: the bare pages alone (marked ready once drawn, as the shell marks the others), the
+ * others inside the shell, which shows the error screen for a page that fails.
+ */
 export const routes: RouteObject[] = [
+  ...pages
+    .filter(({ bare }) => bare)
+    .map(({ path, Page }) => ({
+      path,
+      element: (
+        <Suspense fallback={null}>
+          <MarkReady />
+          <Page />
+        </Suspense>
+      ),
+    })),
   {
     element: <AppShell />,
     children: [
-      ...pages.map(({ path, Page }) => ({ path, element: <Page /> })),
+      ...pages.filter(({ bare }) => !bare).map(({ path, Page }) => ({ path, element: <Page /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

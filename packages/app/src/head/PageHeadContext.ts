@@ -1,4 +1,4 @@
-import type { Library } from '@libatlas/contracts';
+import type { DatasetSummary, Library } from '@libatlas/contracts';
 import { createContext } from 'react';
 
 /** What a page says of itself for the document's head. */
@@ -14,6 +14,8 @@ export interface PageHeadFields {
   describedBy?: 'head.home' | 'head.libraries' | 'head.regions';
   /** The library the page is about (its picture, its structured data). */
   library?: Library;
+  /** The dataset the page describes (the Open data page: its structured data). */
+  dataset?: DatasetSummary;
   /** The page says the address names nothing (an unknown library): the server answers 404. */
   notFound?: boolean;
 }

@@ -9,6 +9,8 @@ export interface RenderContextValue {
   fromServer: boolean;
   /** When the server drew the page; the clock of the first render. */
   renderedAt?: number;
+  /** The site's origin the server wrote the page's absolute addresses with. */
+  origin?: string;
 }
 
 export const RenderContext = createContext<RenderContextValue>({ fromServer: false });

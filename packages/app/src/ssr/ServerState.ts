@@ -11,6 +11,11 @@ export interface ServerState {
   data: Record<string, unknown>;
   /** When the page was drawn (ms since the epoch): what the first render reads instead of the clock. */
   renderedAt: number;
+  /**
+   * The site's origin (`https://atlas.example.org`) the page's absolute addresses start with
+   * (PUBLIC_URL, else the address the request came to): the hydration writes the same ones.
+   */
+  origin: string;
 }
 
 /** The id of the `<script type="application/json">` that carries the state. */

@@ -1,5 +1,6 @@
 import type { Language } from '@libatlas/i18n';
 import { matchPath } from 'react-router-dom';
+import { datasetKey } from '../api/dataset';
 import { directoryKey } from '../api/directory';
 import { libraryKey } from '../api/libraries';
 import { historySummaryKey } from '../api/libraryHistorySummary';
@@ -23,6 +24,7 @@ const PUBLIC_PAGES: [path: string, answers: Answers][] = [
   ['/libraries/:id', ({ id = '' }) => [libraryKey(id), historySummaryKey(id)]],
   ['/regions', () => [libraryListKey]],
   ['/about', () => []],
+  ['/data', () => [datasetKey]],
   // Where Login leads when the app's code is not running: it says signing in needs it.
   ['/login', () => []],
   ['/suggestions/:id', ({ id = '' }) => [suggestionKey(id)]],

@@ -11,7 +11,8 @@ export function readServerState(): ServerState | null {
       LANGUAGES.includes(state.language as Language) &&
       typeof state.data === 'object' &&
       state.data !== null &&
-      typeof state.renderedAt === 'number';
+      typeof state.renderedAt === 'number' &&
+      typeof state.origin === 'string';
     return valid ? (state as ServerState) : null;
   } catch {
     return null;

@@ -111,7 +111,7 @@ async function draw({
   // The page's code, so that its lazy component is there when drawn; its data is in `answers`.
   await preloadPage(pathname, language, false);
   await i18n.changeLanguage(language);
-  const state: ServerState = { language, data, renderedAt };
+  const state: ServerState = { language, data, renderedAt, origin };
   const cache = createEmotionCache(directionOf(language));
   cache.compat = true;
   let fields: PageHeadFields = {};
@@ -139,7 +139,8 @@ async function draw({
 
   // The answers as the API sent them, not re-serialised: the state is their text put together.
   const stateJson =
-    `{"language":${JSON.stringify(language)},"renderedAt":${renderedAt},"data":{` +
+    `{"language":${JSON.stringify(language)},"renderedAt":${renderedAt},` +
+    `"origin":${JSON.stringify(origin)},"data":{` +
     Object.entries(answers)
       .map(([path, json]) => `${JSON.stringify(path)}:${json ?? 'null'}`)
       .join(',') +
