@@ -16,6 +16,8 @@ const PAGE_PATHS = [
   '/libraries/fr-bnf',
   '/regions',
   '/about',
+  '/data',
+  '/embed/map',
   '/suggestions',
   '/suggestions/3f6c1a52-0000-4000-8000-000000000000',
   '/notifications',

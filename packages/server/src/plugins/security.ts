@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { EMBED_MAP_PATH } from '@libatlas/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig, RateLimitRule } from '../config';
 import type { Database } from '../db/client';
@@ -54,6 +55,24 @@ export function contentSecurityPolicy(tileUrl: string) {
       frameAncestors: ["'none'"],
     },
   };
+}
+
+/** A CSP's directives as the header writes them: helmet's form, `name value…` joined by `;`. */
+function cspHeader(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) =>
+      [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' '),
+    )
+    .join(';');
+}
+
+/**
+ * The CSP of the embeddable map (`/embed/map`), the one page other sites may frame: the SPA's,
+ * with `frame-ancestors *` in place of `'none'`.
+ */
+export function embedContentSecurityPolicy(tileUrl: string): string {
+  const { directives } = contentSecurityPolicy(tileUrl);
+  return cspHeader({ ...directives, frameAncestors: ['*'] });
 }
 
 /** The one CSP the API docs page (swagger-ui) needs: its own scripts, inline styles, data: images. */
@@ -135,8 +154,8 @@ type SecurityOptions = {
 };
 
 /**
- * Security headers (CSP for the SPA, nosniff, frame-ancestors, referrer policy, HSTS over https
- * only), rate limits on
+ * Security headers (CSP for the SPA, nosniff, frame-ancestors `'none'` but on the embeddable map,
+ * referrer policy, HSTS over https only), rate limits on
  * writes (per user, or per IP for visitors; 429 with Retry-After) counted in the database, empty
  * JSON bodies read as no body, a 400 for JSON nested past MAX_JSON_DEPTH and for text the
  * database cannot store.
@@ -150,6 +169,14 @@ export const securityPlugin = unencapsulated<SecurityOptions>(async (app, { conf
     crossOriginEmbedderPolicy: false,
     // Sent below, only over https.
     strictTransportSecurity: false,
+  });
+  // The embeddable map may be framed by any site (issue 31): its route alone, never another page
+  // or the API, gets the policy that says so and no X-Frame-Options. Computed once.
+  const embedPolicy = embedContentSecurityPolicy(config.tileUrl);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== EMBED_MAP_PATH) return;
+    reply.raw.removeHeader('x-frame-options');
+    reply.raw.setHeader('content-security-policy', embedPolicy);
   });
   // RFC 6797 §7.2: never over plain HTTP, where anyone between could strip or forge it. Behind a
   // TLS-terminating proxy, `request.protocol` reads X-Forwarded-Proto when TRUST_PROXY trusts it.
