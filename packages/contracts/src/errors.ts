@@ -24,6 +24,7 @@ export const API_ERROR_CODES = [
   'conflict',
   'emailTaken',
   'libraryIdTaken',
+  'libraryIdRemoved',
   'suggestionNotPending',
   'libraryConflict',
   'versionConflict',

@@ -324,12 +324,40 @@ export const libraryChanges = pgTable(
   },
   (t) => [
     index('library_changes_library_idx').on(t.libraryId, t.createdAt),
+    // The directory's change feed reads the latest changes of every library.
+    index('library_changes_created_idx').on(t.createdAt),
     // A change is undone at most once, whatever two admins do at the same moment.
     uniqueIndex('library_changes_reverts_unique').on(t.revertsId),
     check(
       'library_changes_kind_check',
       sql`${t.kind} in ('create', 'seed', 'edit', 'proposal', 'revert')`,
     ),
+  ],
+);
+
+/**
+ * The libraries removed from the directory, kept after their row (and its history) is gone: their
+ * ids are never given to another library, a removal is news in the change feed, and a library
+ * merged into another (`mergedInto`) answers 301 towards it.
+ */
+export const removedLibraries = pgTable(
+  'removed_libraries',
+  {
+    id: text('id').primaryKey(),
+    /** Its name when it was removed, for the feed to say what went. */
+    libName: jsonb('lib_name').$type<Bilingual>().notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The library it was merged into, when it was; not a foreign key, since that library may be
+     * removed (or merged) in turn, and this record must still say where the id led.
+     */
+    mergedInto: text('merged_into'),
+  },
+  (t) => [
+    index('removed_libraries_removed_idx').on(t.removedAt),
+    index('removed_libraries_merged_into_idx').on(t.mergedInto),
+    check('removed_libraries_not_into_itself', sql`${t.mergedInto} <> ${t.id}`),
   ],
 );
 

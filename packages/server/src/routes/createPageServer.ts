@@ -5,7 +5,7 @@ import type * as PageRendererModule from '@libatlas/app/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentTime } from '../services/clock';
 import { PrecompressedBody } from '../services/PrecompressedBody';
-import { RenderedPageCache } from '../services/RenderedPageCache';
+import { RenderedPageCache, type RenderedPageEntry } from '../services/RenderedPageCache';
 import { sendPrecompressed } from './sendPrecompressed';
 
 /**
@@ -26,6 +26,14 @@ export interface PageServerOptions {
   originOf: (request: FastifyRequest) => string;
   /** Marks the server's own API calls (for the request log to leave them out). */
   internalHeader: { name: string; value: string };
+}
+
+/** A page as drawn: its status and HTML (compressed once), or the address it moved to. */
+type DrawnPage = RenderedPageEntry | { movedTo: string };
+
+/** Whether an API answer says its record moved (see `answer`). */
+function isMoved(text: string | null | { movedTo: string }): text is { movedTo: string } {
+  return typeof text === 'object' && text !== null;
 }
 
 /** Up to this much HTML is kept, least recently used first out. */
@@ -62,25 +70,44 @@ export async function createPageServer(
   const cache = new RenderedPageCache(CACHE_BYTES);
   const shell = new PrecompressedBody(template);
 
-  /** An API answer as the browser would get it: its JSON text, null for a 404. */
-  async function answer(path: string): Promise<string | null> {
+  /**
+   * An API answer as the browser would get it: its JSON text, null for a 404; for a record that
+   * moved for good (a library merged into another), the path under /api it moved to.
+   */
+  async function answer(path: string): Promise<string | null | { movedTo: string }> {
     const response = await app.inject({
       method: 'GET',
       url: `/api${path}`,
       headers: { [internalHeader.name]: internalHeader.value },
     });
     if (response.statusCode === 404) return null;
+    const location = response.headers.location;
+    if (
+      response.statusCode === 301 &&
+      typeof location === 'string' &&
+      location.startsWith('/api/')
+    ) {
+      return { movedTo: location.slice('/api'.length) };
+    }
     if (response.statusCode !== 200) {
       throw new Error(`GET /api${path} answered ${response.statusCode} while drawing a page`);
     }
     return response.body;
   }
 
-  async function draw(request: FastifyRequest, r: PageRenderer) {
+  async function draw(request: FastifyRequest, r: PageRenderer): Promise<DrawnPage> {
     const url = request.url;
     const language = r.pageLanguage(url, request.headers.cookie);
     const paths = r.pageAnswers(url, language);
-    const texts = await Promise.all(paths.map(answer));
+    const found = await Promise.all(paths.map(answer));
+    // A page drawn from a record that moved for good moves with it: the page of a merged library
+    // is the page of the library it was merged into, in the language the address asked for.
+    const moved = found.find(isMoved);
+    if (moved) {
+      const query = url.indexOf('?');
+      return { movedTo: moved.movedTo + (query === -1 ? '' : url.slice(query)) };
+    }
+    const texts = found.filter((text): text is string | null => !isMoved(text));
     const answers = Object.fromEntries(paths.map((path, i) => [path, texts[i] ?? null]));
     const origin = originOf(request);
     const key = createHash('sha256')
@@ -114,6 +141,7 @@ export async function createPageServer(
       if (!renderer) return sendPrecompressed(request, reply, shell, 'text/html; charset=utf-8');
       try {
         const page = await draw(request, renderer);
+        if ('movedTo' in page) return await reply.redirect(page.movedTo, 301);
         void reply.code(page.status);
         return await sendPrecompressed(request, reply, page.body, 'text/html; charset=utf-8');
       } catch (error) {

@@ -9,11 +9,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { NotFoundError } from '../errors/HttpError';
 import { authOf, requireRole } from '../plugins/auth';
 import { createLibrary, deleteLibrary, updateLibrary } from '../services/libraries';
 import type { LibraryReadCache } from '../services/LibraryReadCache';
+import { survivingLibraryId } from '../services/survivingLibraryId';
 import { sendPrecompressed } from './sendPrecompressed';
 import { bearerAuth, errorResponses, idParamsSchema, idResponseSchema } from './shared';
+
+const mergeQuerySchema = z.object({
+  mergedInto: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('The id of the library this one was merged into'),
+});
 
 const CACHED_READ =
   'Answered from memory, Brotli or gzip as Accept-Encoding asks, with a strong ETag and ' +
@@ -32,8 +43,17 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
 
   const list = async (request: FastifyRequest, reply: FastifyReply) =>
     sendPrecompressed(request, reply, await cache.list());
-  const one = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) =>
-    sendPrecompressed(request, reply, await cache.one(request.params.id));
+  // An id merged into another library moves there for good; one removed outright stays a 404.
+  const one = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const { id } = request.params;
+    try {
+      return await sendPrecompressed(request, reply, await cache.one(id));
+    } catch (error) {
+      const survivor = error instanceof NotFoundError ? await survivingLibraryId(db, id) : null;
+      if (survivor === null) throw error;
+      return reply.redirect(`/api/libraries/${encodeURIComponent(survivor)}`, 301);
+    }
+  };
 
   // HEAD is declared (undocumented, as every HEAD) rather than derived from GET: Fastify's derived
   // HEAD adds `Content-Length: 0` to a 304, which RFC 9110 §8.6 forbids.
@@ -61,7 +81,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'One library',
-        description: CACHED_READ,
+        description: `${CACHED_READ} An id merged into another library answers \`301 Moved Permanently\` with the surviving record's address in \`Location\`; ids never change and are never reused.`,
         params: idParamsSchema,
         response: { 200: librarySchema, ...errorResponses(404) },
       },
@@ -81,6 +101,9 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Create a library (admin)',
+        description:
+          'An `id` already in use answers 409 `libraryIdTaken`; the id of a removed library 409 `libraryIdRemoved` ' +
+          '(ids are never given to another library). Without an `id`, one is made from the English name.',
         security: bearerAuth,
         body: libraryInputSchema,
         response: { 201: librarySchema, ...errorResponses(400, 401, 403, 409, 429) },
@@ -127,11 +150,17 @@ export const libraryRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Delete a library (admin)',
+        description:
+          'The removal is recorded (the change feed says it went) and the id is never given to another library. ' +
+          'With `mergedInto`, the record was merged into that library (another one, which must exist: else 400, 404), ' +
+          'and its id answers `301 Moved Permanently` towards it from then on.',
         security: bearerAuth,
         params: idParamsSchema,
-        response: { 200: idResponseSchema, ...errorResponses(401, 403, 404, 429) },
+        querystring: mergeQuerySchema,
+        response: { 200: idResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => deleteLibrary(db, request.params.id),
+    async (request) =>
+      deleteLibrary(db, authOf(request), request.params.id, request.query.mergedInto),
   );
 };

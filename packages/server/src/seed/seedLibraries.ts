@@ -1,5 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { libraries, libraryChanges } from '../db/schema';
+import { libraries, libraryChanges, removedLibraries } from '../db/schema';
 import { toLibrary, toLibraryColumns } from '../services/libraries';
 import { creationChanges } from '../services/libraryHistory';
 import type { SeedLibrary } from './SeedLibrary';
@@ -7,15 +8,29 @@ import type { SeedLibrary } from './SeedLibrary';
 /**
  * Inserts the seed libraries that are not there yet (by id), records each insertion in its
  * library's history, and answers how many were inserted; running it twice inserts nothing the
- * second time, and a library edited since is left alone.
+ * second time, a library edited since is left alone, and one an admin removed (or merged into
+ * another) stays removed: its id is never given again.
  */
 export async function seedLibraries(
   db: Database,
   records: readonly SeedLibrary[],
 ): Promise<number> {
   if (records.length === 0) return 0;
-  const rows = records.map((record) => ({ id: record.id, ...toLibraryColumns(record) }));
   return db.transaction(async (tx) => {
+    const removedRows = await tx
+      .select({ id: removedLibraries.id })
+      .from(removedLibraries)
+      .where(
+        inArray(
+          removedLibraries.id,
+          records.map((record) => record.id),
+        ),
+      );
+    const removed = new Set(removedRows.map((row) => row.id));
+    const rows = records
+      .filter((record) => !removed.has(record.id))
+      .map((record) => ({ id: record.id, ...toLibraryColumns(record) }));
+    if (rows.length === 0) return 0;
     const inserted = await tx.insert(libraries).values(rows).onConflictDoNothing().returning();
     if (inserted.length > 0) {
       await tx.insert(libraryChanges).values(

@@ -8,8 +8,10 @@ import {
 } from '@libatlas/contracts';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { libraries, type LibraryRow } from '../db/schema';
+import type { Writer } from '../db/Writer';
+import { libraries, removedLibraries, type LibraryRow } from '../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors/HttpError';
+import { LibraryIdRemovedError } from '../errors/LibraryIdRemovedError';
 import { VersionConflictError } from '../errors/VersionConflictError';
 import { now, nowAfter } from './clock';
 import { ifMatchHits } from './ifMatchHits';
@@ -169,7 +171,20 @@ function stamps() {
   return { createdAt: at, updatedAt: at };
 }
 
-/** Inserts a new library (nothing when the id is taken) and records its creation. */
+/** Whether `id` belonged to a library that was removed (such an id is never given again). */
+export async function isRemovedLibraryId(db: Pick<Writer, 'select'>, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: removedLibraries.id })
+    .from(removedLibraries)
+    .where(eq(removedLibraries.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Inserts a new library (nothing when the id is taken) and records its creation; 409
+ * `libraryIdRemoved` for the id of a removed library.
+ */
 async function insertLibrary(
   db: Database,
   auth: AuthContext,
@@ -183,6 +198,9 @@ async function insertLibrary(
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
+    // Asked after the insert, in a statement of its own: a removal of this very id that committed
+    // while the insert waited for the row's lock is seen, and the insert undone.
+    if (await isRemovedLibraryId(tx, id)) throw new LibraryIdRemovedError(id);
     const library = toLibrary(row);
     await recordLibraryChange(tx, {
       libraryId: row.id,
@@ -215,8 +233,12 @@ export async function createLibrary(
     return library;
   }
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const library = await insertLibrary(db, auth, libraryIdFromName(input.lib_name.en), columns);
-    if (library) return library;
+    try {
+      const library = await insertLibrary(db, auth, libraryIdFromName(input.lib_name.en), columns);
+      if (library) return library;
+    } catch (error) {
+      if (!(error instanceof LibraryIdRemovedError)) throw error;
+    }
   }
   throw new ConflictError('Could not choose a free id for this library; send one');
 }
@@ -295,11 +317,45 @@ export async function updateLibrary(
   });
 }
 
-export async function deleteLibrary(db: Database, id: string): Promise<{ id: string }> {
-  const deleted = await db
-    .delete(libraries)
-    .where(eq(libraries.id, id))
-    .returning({ id: libraries.id });
-  if (deleted.length === 0) throw new NotFoundError('Library not found');
-  return { id };
+/**
+ * DELETE /api/libraries/{id}: removes the library (its history goes with it) and records the
+ * removal, in the same transaction, with its name, when and by whom: the id is never given to
+ * another library, and the change feed says it went. With `mergedInto`, the record was merged into
+ * that library (which must exist, and be another: else 404, 400), and its id answers 301 towards it.
+ */
+export async function deleteLibrary(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+  mergedInto?: string,
+): Promise<{ id: string }> {
+  if (mergedInto === id) {
+    throw new BadRequestError('A library cannot be merged into itself', [
+      { path: 'mergedInto', message: validationMessages.invalidChoice },
+    ]);
+  }
+  return db.transaction(async (tx) => {
+    if (mergedInto !== undefined) {
+      // Held until the end, so the library merged into cannot be removed meanwhile.
+      const [target] = await tx
+        .select({ id: libraries.id })
+        .from(libraries)
+        .where(eq(libraries.id, mergedInto))
+        .for('share');
+      if (!target) throw new NotFoundError('The library to merge into was not found');
+    }
+    const [deleted] = await tx
+      .delete(libraries)
+      .where(eq(libraries.id, id))
+      .returning({ libName: libraries.libName });
+    if (!deleted) throw new NotFoundError('Library not found');
+    await tx.insert(removedLibraries).values({
+      id,
+      libName: deleted.libName,
+      removedAt: now(),
+      removedBy: auth.user.id,
+      mergedInto: mergedInto ?? null,
+    });
+    return { id };
+  });
 }

@@ -17,6 +17,7 @@ const FIELD_OF_CODE: Record<string, string> = {
   mainAdminEmail: 'email',
   mainAdminRole: 'role',
   libraryIdTaken: 'id',
+  libraryIdRemoved: 'id',
 };
 
 /**
