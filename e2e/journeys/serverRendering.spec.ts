@@ -440,7 +440,7 @@ test.describe('over HTTP', () => {
     ]);
     expect(
       links
-        .filter((link) => link.rel === 'alternate')
+        .filter((link) => link.rel === 'alternate' && link.hreflang)
         .map(({ hreflang, href }) => [hreflang, href])
         .sort(),
     ).toEqual([
@@ -448,6 +448,21 @@ test.describe('over HTTP', () => {
       ['en', `${page}?lang=en`],
       // The default (Arabic) at its own address: the address without ?lang= follows a cookie.
       ['x-default', `${page}?lang=ar`],
+    ]);
+    // The change feeds (Atom) in the page's language: the directory's and the library's own.
+    expect(links.filter((link) => link.type === 'application/atom+xml')).toEqual([
+      {
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: 'Changes in the atlas (Atom feed)',
+        href: `${baseURL}/feed.xml?lang=en`,
+      },
+      {
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: 'Changes to National Library of France (Atom feed)',
+        href: `${page}/feed.xml?lang=en`,
+      },
     ]);
     expect(metaContent(html, 'og:title')).toBe(record.lib_name.en);
     expect(metaContent(html, 'og:url')).toBe(`${page}?lang=en`);

@@ -26,6 +26,7 @@ import { chatRoutes } from './routes/chat';
 import { createPageServer } from './routes/createPageServer';
 import { datasetRoutes } from './routes/dataset';
 import { directoryRoutes } from './routes/directory';
+import { feedRoutes } from './routes/feeds';
 import { healthRoutes } from './routes/health';
 import { libraryEditRoutes } from './routes/libraryEdits';
 import { libraryRoutes } from './routes/libraries';
@@ -242,6 +243,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       randomSeed: config.testRandomSeed,
     });
     await app.register(sitemapRoutes, { cache: libraryCache, publicUrl: config.publicUrl });
+    await app.register(feedRoutes, { db, publicUrl: config.publicUrl });
     await app.register(datasetRoutes, { cache: libraryCache, publicUrl: config.publicUrl });
     await app.register(userRoutes, {
       db,

@@ -128,3 +128,34 @@ describe('DELETE /api/libraries/{id}?mergedInto=', () => {
     expect((await t.request('GET', '/api/libraries/tl-ids-twin')).statusCode).toBe(404);
   });
 });
+
+describe('the feed links in the head of the pages', () => {
+  it.each(['en', 'ar'] as const)(
+    "names the directory's feed on every public page, and a library's own on its page (%s)",
+    async (lang) => {
+      const id = `tl-ids-head-${lang}`;
+      expect((await create(id, 'Head & Feed Library')).statusCode).toBe(201);
+      const list = await page(`/libraries?lang=${lang}`);
+      const feedLinks = (html: string) =>
+        [...html.matchAll(/<link rel="alternate" type="application\/atom\+xml"[^>]*>/g)].map(
+          ([tag]) => tag,
+        );
+      const title = {
+        en: 'Changes in the atlas (Atom feed)',
+        ar: 'التغييرات في الأطلس (موجز Atom)',
+      };
+      expect(feedLinks(list.body)).toEqual([
+        `<link rel="alternate" type="application/atom+xml" title="${title[lang]}" href="http://localhost:80/feed.xml?lang=${lang}">`,
+      ]);
+      const own = {
+        en: 'Changes to Head &amp; Feed Library (Atom feed)',
+        ar: 'التغييرات في مكتبة tl-ids-head-ar (موجز Atom)',
+      };
+      const library = await page(`/libraries/${id}?lang=${lang}`);
+      expect(feedLinks(library.body)).toEqual([
+        `<link rel="alternate" type="application/atom+xml" title="${title[lang]}" href="http://localhost:80/feed.xml?lang=${lang}">`,
+        `<link rel="alternate" type="application/atom+xml" title="${own[lang]}" href="http://localhost:80/libraries/${id}/feed.xml?lang=${lang}">`,
+      ]);
+    },
+  );
+});

@@ -28,6 +28,11 @@ function languageUrl(origin: string, pathname: string, language: Language): stri
   return `${origin}${pathname}?${LANGUAGE_PARAMETER}=${language}`;
 }
 
+/** A `<link>` that names a change feed (Atom) of the site. */
+function feedLink(href: string, title: string): string {
+  return `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(title)}" href="${escapeHtml(href)}">`;
+}
+
 export interface HeadInput {
   /** What the page said of itself while it was drawn. */
   fields: PageHeadFields;
@@ -77,6 +82,21 @@ export function headTags({ fields, language, t, origin, pathname }: HeadInput): 
     // The default, for readers of any other language: Arabic (spec §4), at its own address, so the
     // address without `?lang=` (which follows a reader's cookie) is in no language's place.
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(origin, pathname, DEFAULT_LANGUAGE))}">`,
+    // The change feeds in the page's language, which feed readers find from any page: the
+    // directory's, and on a library's page its own.
+    feedLink(languageUrl(origin, '/feed.xml', language), t('feed.link')),
+    ...(fields.library
+      ? [
+          feedLink(
+            languageUrl(
+              origin,
+              `/libraries/${encodeURIComponent(fields.library.id)}/feed.xml`,
+              language,
+            ),
+            t('feed.libraryLink', { name: fields.name ?? fields.library.id }),
+          ),
+        ]
+      : []),
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(site)}">`,
     `<meta property="og:title" content="${escapeHtml(fields.name ?? site)}">`,
