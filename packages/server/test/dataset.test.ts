@@ -529,6 +529,29 @@ describe('a write', () => {
     expect(location?.count).toBe(libraries.filter((library) => !unplaced(library)).length);
   });
 
+  it('removing a library takes it out of the next download and dates the data by the removal', async () => {
+    const before = await seen();
+    const removed = await t.request('DELETE', '/api/libraries/tl-dataset-formula', {
+      token: t.admin.token,
+    });
+    expect(removed.statusCode).toBe(200);
+    const after = await summary();
+    expect(after.count).toBe(before.summary.count - 1);
+    const libraries = await apiLibraries();
+    const latestEdit = libraries
+      .map((library) => library.updatedAt!)
+      .sort()
+      .at(-1)!;
+    expect(after.updatedAt > latestEdit).toBe(true);
+    const csv = await get('/data/libraries.csv', {
+      ...BROWSER,
+      'if-none-match': before.tags.get('/data/libraries.csv')!,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['last-modified']).toBe(new Date(after.updatedAt).toUTCString());
+    expect(parseCsv(text(csv)).data.map((row) => row.id)).not.toContain('tl-dataset-formula');
+  });
+
   // PGlite lives inside one process; on PostgreSQL a second server shares the database.
   describe.skipIf(!onPostgres)('through another server on the same PostgreSQL', () => {
     let other: FastifyInstance;

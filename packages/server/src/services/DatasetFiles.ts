@@ -15,9 +15,12 @@ import { PrecompressedBody } from './PrecompressedBody';
 /** The summary as JSON text, checked against datasetSummarySchema (LibraryReadCache's way). */
 export type SerializeSummary = (summary: DatasetSummary) => string;
 
-/** The latest `updatedAt` of the libraries: when the data last changed (the epoch for none). */
-function lastUpdate(libraries: readonly Library[]): string {
-  let latest = 0;
+/**
+ * When the data last changed: the latest `updatedAt` of the libraries or the last removal,
+ * whichever came later (the epoch for an empty directory that never had a library).
+ */
+function lastUpdate(libraries: readonly Library[], lastRemovedAt: string | undefined): string {
+  let latest = lastRemovedAt ? Date.parse(lastRemovedAt) : 0;
   for (const library of libraries) {
     const time = library.updatedAt ? Date.parse(library.updatedAt) : 0;
     if (time > latest) latest = time;
@@ -36,11 +39,14 @@ export class DatasetFiles {
 
   constructor(
     private readonly libraries: readonly Library[],
-    version: number,
-    origin: string,
+    {
+      version,
+      origin,
+      lastRemovedAt,
+    }: { version: number; origin: string; lastRemovedAt: string | undefined },
     private readonly serialize: SerializeSummary,
   ) {
-    this.edition = { version, updatedAt: lastUpdate(libraries), origin };
+    this.edition = { version, updatedAt: lastUpdate(libraries, lastRemovedAt), origin };
     const records = libraries.map((library) => datasetRecord(library, origin));
     this.bodies = {
       csv: new PrecompressedBody(datasetCsv(records)),

@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { libraryVersions } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
 import { DatasetFiles } from './DatasetFiles';
+import { latestRemoval } from './latestRemoval';
 import { listLibraries } from './libraries';
 import type { LibraryVersionSource } from './libraryVersionSource';
 import { PrecompressedBody } from './PrecompressedBody';
@@ -18,6 +19,18 @@ import { serializeAnswer } from './serializeAnswer';
 
 const listSchema = z.array(librarySchema);
 const listItemsSchema = z.array(libraryListItemSchema);
+
+/** What a snapshot is loaded from: the libraries, and when one was last removed. */
+interface Directory {
+  libraries: Library[];
+  lastRemovedAt: string | undefined;
+}
+
+/** One query after the other: inside the replica's transaction they share one connection. */
+async function directoryOf(db: Database): Promise<Directory> {
+  const libraries = await listLibraries(db);
+  return { libraries, lastRemovedAt: await latestRemoval(db) };
+}
 
 /**
  * How many origins' downloads a snapshot keeps. Their links are absolute, on PUBLIC_URL (one
@@ -30,6 +43,8 @@ const MAX_DATASET_ORIGINS = 4;
 interface Snapshot {
   version: number;
   libraries: readonly Library[];
+  /** When a library was last removed, if ever (the dataset's date counts it). */
+  lastRemovedAt: string | undefined;
   list: PrecompressedBody;
   /** The list fields alone, made on first use. */
   listItems?: PrecompressedBody;
@@ -110,8 +125,10 @@ export class LibraryReadCache {
     const snapshot = await this.snapshot();
     let files = snapshot.datasets.get(origin);
     if (!files) {
-      files = new DatasetFiles(snapshot.libraries, snapshot.version, origin, (summary) =>
-        this.serialize(datasetSummarySchema, summary, '/api/dataset'),
+      files = new DatasetFiles(
+        snapshot.libraries,
+        { version: snapshot.version, origin, lastRemovedAt: snapshot.lastRemovedAt },
+        (summary) => this.serialize(datasetSummarySchema, summary, '/api/dataset'),
       );
       if (snapshot.datasets.size >= MAX_DATASET_ORIGINS) {
         snapshot.datasets.delete(snapshot.datasets.keys().next().value!);
@@ -136,10 +153,12 @@ export class LibraryReadCache {
 
   /** Read after the version, so the data is at least as recent as the version it is kept under. */
   private async load(version: number): Promise<Snapshot> {
-    const libraries = (await this.loadFromReplica(version)) ?? (await listLibraries(this.db));
+    const { libraries, lastRemovedAt } =
+      (await this.loadFromReplica(version)) ?? (await directoryOf(this.db));
     return {
       version,
       libraries,
+      lastRemovedAt,
       list: new PrecompressedBody(this.serialize(listSchema, libraries, '/api/libraries')),
       byId: new Map(libraries.map((library) => [library.id, library])),
       answers: new Map(),
@@ -152,7 +171,7 @@ export class LibraryReadCache {
    * lags behind or fails. The version and the rows are read in one REPEATABLE READ transaction, so
    * both come from the same moment of the replica.
    */
-  private async loadFromReplica(version: number): Promise<Library[] | undefined> {
+  private async loadFromReplica(version: number): Promise<Directory | undefined> {
     if (!this.replica) return undefined;
     try {
       return await this.replica.transaction(
@@ -169,7 +188,7 @@ export class LibraryReadCache {
             );
             return undefined;
           }
-          return listLibraries(tx as unknown as Database);
+          return directoryOf(tx as unknown as Database);
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
