@@ -40,5 +40,8 @@ export default defineConfig({
     TEST_CLOCK_START: PAGES_CLOCK_START,
     // Home's featured libraries, drawn by the server: the same three on every run.
     TEST_RANDOM_SEED: '20260320',
+    // The site's own address as the pages write it out (the embed code on /data, the downloads
+    // whose sizes it shows), the same whatever port the run uses.
+    PUBLIC_URL: 'https://atlas.example.org',
   }),
 });

@@ -35,6 +35,7 @@ const PAGES: PageShot[] = [
   },
   { name: 'regions', path: '/regions', role: 'visitor' },
   { name: 'about', path: '/about', role: 'visitor' },
+  { name: 'data', path: '/data', role: 'visitor' },
   { name: 'suggestions', path: '/suggestions', role: 'visitor' },
   { name: 'ask-lib-visitor', path: '/ask-lib', role: 'visitor' },
   { name: 'login', path: '/login', role: 'visitor' },

@@ -73,7 +73,12 @@ export function FieldCoverageTable({ summary, loading, labelledBy }: FieldCovera
           <Box component="th" scope="col" sx={{ ...cellSx, fontWeight: 700 }}>
             {t('data.fields.field')}
           </Box>
-          <Box component="th" scope="col" sx={{ ...cellSx, fontWeight: 700, width: '11rem' }}>
+          <Box
+            component="th"
+            scope="col"
+            // On a phone the meanings keep most of the width; the figure wraps under itself.
+            sx={{ ...cellSx, fontWeight: 700, width: { xs: '7.5rem', sm: '11rem' } }}
+          >
             {t('data.fields.coverage')}
           </Box>
         </tr>
@@ -100,7 +105,7 @@ export function FieldCoverageTable({ summary, loading, labelledBy }: FieldCovera
                 ) : (
                   have !== undefined && (
                     <>
-                      <Box sx={{ whiteSpace: 'nowrap' }}>
+                      <Box sx={{ whiteSpace: { sm: 'nowrap' } }}>
                         {t('data.fields.coverageValue', {
                           have: number(have),
                           count: number(total),
