@@ -47,7 +47,15 @@ export function EmbeddedMap({
   const { direction } = useLanguage();
   const name = label ?? t('map.label');
   return (
-    <Box component="main" sx={{ position: 'fixed', inset: 0, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{
+        position: 'relative',
+        height: '100vh',
+        overflow: 'hidden',
+        bgcolor: 'background.default',
+      }}
+    >
       <Box component="h1" sx={visuallyHidden}>
         {name}
       </Box>
