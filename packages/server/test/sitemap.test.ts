@@ -12,7 +12,7 @@ import { createTestApp, libraryInput, type TestApp } from './helpers/testApp';
 
 const SITEMAP_XSD = readFile(new URL('./fixtures/sitemap.xsd', import.meta.url), 'utf8');
 
-const SITE_PAGES = ['/', '/libraries', '/regions', '/about', '/suggestions'];
+const SITE_PAGES = ['/', '/libraries', '/regions', '/about', '/data', '/suggestions'];
 const DISALLOWED = [
   '/api/',
   '/manage',
@@ -113,7 +113,7 @@ describe('GET /sitemap.xml', () => {
           (url) => url.loc === `http://atlas.example.org${path}?lang=${lang}`,
         );
         expect(entries, `${path}?lang=${lang}`).toHaveLength(1);
-        const dated = ['/', '/libraries', '/regions'].includes(path);
+        const dated = ['/', '/libraries', '/regions', '/data'].includes(path);
         expect(entries[0]!.lastmod, path).toBe(dated ? newest : undefined);
       }
     }

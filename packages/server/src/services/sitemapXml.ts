@@ -4,14 +4,16 @@ import type { Library } from '@libatlas/contracts';
 const PAGE_LANGUAGES = ['ar', 'en'] as const;
 
 /**
- * The public pages other than the libraries' own. Home, Libraries and Regions show the libraries,
- * so they change when one does; About and the Suggestions board carry no date the server knows.
+ * The public pages other than the libraries' own. Home, Libraries, Regions and Open data (its
+ * figures, where dataset search engines find its Dataset) show the libraries, so they change when
+ * one does; About and the Suggestions board carry no date the server knows.
  */
 const SITE_PAGES: readonly { path: string; showsLibraries: boolean }[] = [
   { path: '/', showsLibraries: true },
   { path: '/libraries', showsLibraries: true },
   { path: '/regions', showsLibraries: true },
   { path: '/about', showsLibraries: false },
+  { path: '/data', showsLibraries: true },
   { path: '/suggestions', showsLibraries: false },
 ];
 
