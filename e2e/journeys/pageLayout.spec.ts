@@ -72,6 +72,7 @@ const VISITOR_ROUTES = [
   '/libraries/no-such-library',
   '/regions',
   '/about',
+  '/data',
   '/suggestions',
   '/ask-lib',
   '/login',

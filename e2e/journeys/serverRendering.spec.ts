@@ -39,6 +39,7 @@ const HEADINGS: Record<string, Record<Language, string>> = {
     ar: 'استكشف المكتبات الوطنية حسب المنطقة',
   },
   '/about': { en: 'About the Atlas', ar: 'عن الأطلس' },
+  '/data': { en: 'Open data', ar: 'البيانات المفتوحة' },
   '/suggestions': { en: 'Suggestions', ar: 'الاقتراحات' },
 };
 /** Addresses that name nothing: the server draws the not-found page, with its 404. */
