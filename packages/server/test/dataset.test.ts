@@ -14,8 +14,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import jsonld from 'jsonld';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { createTestApp, libraryInput, onPostgres, type TestApp } from './helpers/testApp';
+import {
+  createTestApp,
+  libraryInput,
+  onPostgres,
+  type TestApp,
+  useSecondServer,
+} from './helpers/testApp';
 
 const ORIGIN = 'https://atlas.example.org';
 const SCHEMA = 'https://schema.org/';
@@ -554,24 +559,17 @@ describe('a write', () => {
 
   // PGlite lives inside one process; on PostgreSQL a second server shares the database.
   describe.skipIf(!onPostgres)('through another server on the same PostgreSQL', () => {
-    let other: FastifyInstance;
-    beforeAll(async () => {
-      // Its own pool and its own cache: what a second process has.
-      other = await buildApp({ ...t.config });
-    });
-    afterAll(async () => {
-      await other?.close();
-    });
+    const other = useSecondServer(() => t);
 
     it('is in this server’s next download and GET /api/dataset', async () => {
-      const before = await seen(other);
+      const before = await seen(other.app);
       const name = { en: 'Library Edited Elsewhere', ar: 'مكتبة عُدّلت في خادم آخر' };
       const edited = await t.request('PUT', '/api/libraries/tl-dataset-edit', {
         token: t.admin.token,
         payload: libraryInput({ lib_name: name }),
       });
       expect(edited.statusCode).toBe(200);
-      await expectEdited(before, 'tl-dataset-edit', name, other);
+      await expectEdited(before, 'tl-dataset-edit', name, other.app);
     });
   });
 });

@@ -9,12 +9,17 @@ import { DOMParser, type Element } from '@xmldom/xmldom';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { buildApp } from '../src/app';
 import { libraries, libraryChanges, users } from '../src/db/schema';
 import { nationalLibraries } from '../src/seed/nationalLibraries';
 import { seedLibraries } from '../src/seed/seedLibraries';
 import { toLibraryColumns } from '../src/services/libraries';
-import { createTestApp, libraryInput, onPostgres, type TestApp } from './helpers/testApp';
+import {
+  createTestApp,
+  libraryInput,
+  onPostgres,
+  type TestApp,
+  useSecondServer,
+} from './helpers/testApp';
 
 // The change feeds: validated as Atom against RFC 4287's own schema (Appendix B, in RELAX NG's
 // XML syntax, with libxml2 compiled to WebAssembly), plus the RFC's rules that schema leaves to
@@ -498,19 +503,12 @@ describe('an edit made through the API', () => {
 
   // PGlite lives inside one process; on PostgreSQL a second server shares the database.
   describe.skipIf(!onPostgres)('through another server on the same PostgreSQL', () => {
-    let other: FastifyInstance;
-    beforeAll(async () => {
-      // Its own pool and its own caches: what a second process has.
-      other = await buildApp({ ...t.config });
-    });
-    afterAll(async () => {
-      await other?.close();
-    });
+    const other = useSecondServer(() => t);
 
     it('is at the top of both feeds read from the first server', async () => {
       await create('tl-atom-elsewhere');
       await feed('/feed.xml');
-      await edit('tl-atom-elsewhere', { website: 'https://elsewhere.example.org' }, other);
+      await edit('tl-atom-elsewhere', { website: 'https://elsewhere.example.org' }, other.app);
       for (const url of ['/feed.xml', '/libraries/tl-atom-elsewhere/feed.xml']) {
         expect((await feed(url)).entries[0]).toMatchObject({
           title: 'Edited: Library tl-atom-elsewhere',

@@ -4,10 +4,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../src/app';
 import { libraries } from '../src/db/schema';
 import { getLibrary, listLibraries } from '../src/services/libraries';
-import { createTestApp, libraryInput, onPostgres, type TestApp } from './helpers/testApp';
+import {
+  createTestApp,
+  libraryInput,
+  onPostgres,
+  type TestApp,
+  useSecondServer,
+} from './helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -209,20 +214,13 @@ describe('a write', () => {
 // PGlite lives inside one process, so a second server cannot open the same data; there the test
 // above (a write the routes did not make) stands for it.
 describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
-  let other: FastifyInstance;
-  beforeAll(async () => {
-    // Its own pool, its own cache: what a second process has.
-    other = await buildApp({ ...t.config });
-  });
-  afterAll(async () => {
-    await other?.close();
-  });
+  const other = useSecondServer(() => t);
 
   it('read through one what was written through the other, on the next request', async () => {
-    const before = await get('/api/libraries', BROWSER, other);
+    const before = await get('/api/libraries', BROWSER, other.app);
     const etag = before.headers.etag as string;
     expect(
-      (await get('/api/libraries', { ...BROWSER, 'if-none-match': etag }, other)).statusCode,
+      (await get('/api/libraries', { ...BROWSER, 'if-none-match': etag }, other.app)).statusCode,
     ).toBe(304);
 
     const created = await t.request('POST', '/api/libraries', {
@@ -233,7 +231,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     // Many reads at once, all after the write: each must see it, none may share an older check.
     const reads = await Promise.all(
       Array.from({ length: 20 }, () =>
-        get('/api/libraries', { ...BROWSER, 'if-none-match': etag }, other),
+        get('/api/libraries', { ...BROWSER, 'if-none-match': etag }, other.app),
       ),
     );
     for (const read of reads) {
@@ -248,10 +246,10 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
       token: t.admin.token,
       payload: libraryInput({ description: { en: 'Seen by the other.', ar: 'رآها الآخر.' } }),
     });
-    const one = await get('/api/libraries/tl-two-processes', BROWSER, other);
+    const one = await get('/api/libraries/tl-two-processes', BROWSER, other.app);
     expect((JSON.parse(text(one)) as Library).description.en).toBe('Seen by the other.');
 
     await t.db.execute(sql`delete from libraries where id = 'tl-two-processes'`);
-    expect((await get('/api/libraries/tl-two-processes', BROWSER, other)).statusCode).toBe(404);
+    expect((await get('/api/libraries/tl-two-processes', BROWSER, other.app)).statusCode).toBe(404);
   });
 });

@@ -6,7 +6,7 @@ import type { LibraryInput, Role } from '@libatlas/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -213,6 +213,27 @@ export async function createTestApp(
       await app.close();
       await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second server on the test app's database, started before the calling suite's tests and
+ * closed after them, with its own pool and its own caches: what another process on the same
+ * PostgreSQL has. Call it inside a `describe.skipIf(!onPostgres)`: PGlite lives inside one process.
+ */
+export function useSecondServer(testApp: () => TestApp): { readonly app: FastifyInstance } {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await buildApp({ ...testApp().config });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('The second server is started before the suite’s tests.');
+      return app;
     },
   };
 }
