@@ -3,7 +3,7 @@ import { PageContainer } from '@libatlas/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import Tabs, { tabsClasses } from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -59,13 +59,17 @@ function Console() {
         </Alert>
       )}
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        {/* Four tabs are wider than a phone: they scroll, with arrows that say so. */}
+        {/* Four tabs are wider than a phone: they scroll, with arrows that say so. From md up
+            they always fit, and the arrows stay hidden: MUI shows them when its observers of the
+            first and last tab report them cut, which a busy first layout sometimes did at 1280 px
+            (both arrows stayed, the tabs shifted by their width). */}
         <Tabs
           value={query.tab}
           onChange={(_, tab: ManageTab) => setQuery({ tab })}
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
+          sx={{ [`& .${tabsClasses.scrollButtons}`]: { display: { md: 'none' } } }}
         >
           {MANAGE_TABS.map((tab) => (
             <Tab
