@@ -242,7 +242,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       cache: libraryCache,
       randomSeed: config.testRandomSeed,
     });
-    await app.register(sitemapRoutes, { cache: libraryCache, publicUrl: config.publicUrl });
+    await app.register(sitemapRoutes, {
+      cache: libraryCache,
+      publicUrl: config.publicUrl,
+      maxUrlsPerFile: config.sitemapMaxUrls,
+    });
     await app.register(feedRoutes, { db, publicUrl: config.publicUrl });
     await app.register(datasetRoutes, { cache: libraryCache, publicUrl: config.publicUrl });
     await app.register(userRoutes, {

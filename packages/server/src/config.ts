@@ -107,6 +107,8 @@ export interface AppConfig {
   testClockStart?: Date | undefined;
   /** Test mode only: Home's featured libraries are drawn from this seed, the same on every call. */
   testRandomSeed?: number | undefined;
+  /** Tests only (no variable sets it): URLs per sitemap file, below the protocol's 50,000. */
+  sitemapMaxUrls?: number | undefined;
   chat: ChatConfig;
 }
 
