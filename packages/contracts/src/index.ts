@@ -11,6 +11,7 @@ export * from './libraryListItem';
 export * from './isLibraryListItem';
 export * from './featuredCount';
 export * from './directorySummary';
+export * from './directoryMap';
 export * from './isDirectorySummary';
 export * from './user';
 export * from './isImageDataUrl';

@@ -26,6 +26,7 @@ import { chatRoutes } from './routes/chat';
 import { createPageServer } from './routes/createPageServer';
 import { datasetRoutes } from './routes/dataset';
 import { directoryRoutes } from './routes/directory';
+import { directoryMapRoutes } from './routes/directoryMap';
 import { feedRoutes } from './routes/feeds';
 import { healthRoutes } from './routes/health';
 import { libraryEditRoutes } from './routes/libraryEdits';
@@ -242,6 +243,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       cache: libraryCache,
       randomSeed: config.testRandomSeed,
     });
+    await app.register(directoryMapRoutes, { cache: libraryCache, versions: libraryVersion });
     await app.register(sitemapRoutes, {
       cache: libraryCache,
       publicUrl: config.publicUrl,

@@ -10,6 +10,7 @@ import { unencapsulated } from './unencapsulated';
 const PUBLIC_READS = [
   /^\/api\/libraries(?:\/[^/]+)?$/,
   /^\/api\/directory(?:\/libraries)?$/,
+  /^\/api\/directory\/map$/,
   /^\/api\/dataset$/,
   /^\/api\/settings$/,
   /^\/api\/docs\/json$/,
