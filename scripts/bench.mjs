@@ -21,7 +21,9 @@
 // (scores on a shared machine spread by several points from run to run); a run Lighthouse could not
 // load is tried again. FCP→ready is the median of its own --runs visits.
 //   npm run bench -- [--only pages|api|cluster] [--runs 3] [--duration 10] [--connections 10]
-//                    [--rounds 3] [--port N]
+//                    [--rounds 3] [--port N] [--libraries N]
+// With --libraries N, the figures that grow with the directory instead, at the seed's size and
+// grown to N with synthetic libraries, side by side (scripts/benchScale.mjs; --only pages or api).
 // With DATABASE_URL set (e.g. `node scripts/with-postgres.mjs npm run bench`) the server runs on
 // that PostgreSQL instead of a temporary PGlite (the cluster part always starts its own).
 import { spawn } from 'node:child_process';
@@ -37,6 +39,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { benchCluster } from './benchCluster.mjs';
 import { readyRun } from './benchReady.mjs';
+import { benchScale, scaleTable } from './benchScale.mjs';
 import { freePort } from './freePort.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -48,6 +51,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     port: { type: 'string' },
     runs: { type: 'string', default: '3' },
+    libraries: { type: 'string' },
   },
 });
 const duration = Number(args.duration);
@@ -62,6 +66,14 @@ if (args.only !== undefined && !PARTS.includes(args.only)) {
 const runPages = args.only === undefined || args.only === 'pages';
 const runApi = args.only === undefined || args.only === 'api';
 const runCluster = args.only === undefined || args.only === 'cluster';
+const scaleSize = args.libraries === undefined ? undefined : Number(args.libraries);
+if (
+  scaleSize !== undefined &&
+  (!Number.isInteger(scaleSize) || scaleSize < 1 || (runCluster && args.only))
+) {
+  console.error('--libraries takes a whole number of libraries, with --only pages or api if any');
+  process.exit(2);
+}
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** packages/i18n/src/i18n.ts: LANGUAGE_STORAGE_KEY, where the app keeps the reader's language. */
@@ -127,15 +139,17 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-async function startServer(port) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'libatlas-bench-'));
+/** The main admin's password on the bench's servers. */
+const ADMIN_PASSWORD = `bench-${process.pid}-${Date.now()}`;
+
+async function startServer(port, dataDir = mkdtempSync(join(tmpdir(), 'libatlas-bench-'))) {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   // `npm start`: builds the app when it is missing or stale, then serves it in production mode.
   const server = startChild(['scripts/start.mjs'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    ADMIN_PASSWORD: `bench-${process.pid}-${Date.now()}`,
+    ADMIN_PASSWORD,
     SEED: 'true',
     // Without a log line per request (npm start's `info`), which the yardstick does not write
     // either; LOG_LEVEL=info npm run bench measures with it.
@@ -500,7 +514,29 @@ async function main() {
   let pages = [];
   let api = [];
   let cluster = null;
-  if (runPages || runApi) {
+  let scale = null;
+  if (scaleSize !== undefined) {
+    scale = await benchScale({
+      size: scaleSize,
+      root,
+      port: args.port ? Number(args.port) : await freePort(),
+      startServer,
+      stopChild,
+      cleanups,
+      rawGet,
+      lighthouseRun,
+      runApi,
+      runPages,
+      runs: lighthouseRepeats,
+      connections,
+      duration,
+      rounds,
+      adminPassword: ADMIN_PASSWORD,
+      chromium: CHROMIUM,
+      languageStorageKey: LANGUAGE_STORAGE_KEY,
+      log: console.log,
+    });
+  } else if (runPages || runApi) {
     const port = args.port ? Number(args.port) : await freePort();
     const plainPort = args.port ? port + 1 : await freePort();
     const origin = `http://127.0.0.1:${port}`;
@@ -524,7 +560,7 @@ async function main() {
     }
   }
   let clusterLoad;
-  if (runCluster) {
+  if (runCluster && scaleSize === undefined) {
     console.log(
       `Cluster: 2 processes on one PostgreSQL, one against both (${connections} connections, ${rounds} × ${duration} s each)…`,
     );
@@ -553,13 +589,19 @@ async function main() {
     pages,
     api,
     cluster,
+    scale,
   };
   const dir = join(root, '.bench');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `bench-${report.date.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  if (runPages || runApi) console.log(`\n${table(pages, api)}\n`);
+  if (scale) {
+    console.log(`\n${scaleTable(scale)}\n`);
+    console.log(
+      `Grown from the seed to ${scale.size} libraries in ${scale.growSeconds.toFixed(1)} s.`,
+    );
+  } else if (runPages || runApi) console.log(`\n${table(pages, api)}\n`);
   if (cluster) {
     console.log(`\n${clusterTable(cluster)}\n`);
     console.log(
