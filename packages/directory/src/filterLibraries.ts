@@ -3,8 +3,10 @@ import type { Language } from '@libatlas/i18n';
 // The plain module, not the package's index: that one brings React and i18next, which the server
 // must not load.
 import { localized } from '@libatlas/i18n/localized';
-import { countryAliases } from './countryAliases.ts';
+import { countryAliasesOf } from './countryAliasesOf.ts';
+import { isShortFormSearch } from './isShortFormSearch.ts';
 import { normalizeForSearch } from './normalizeForSearch.ts';
+import { searchWordsOf } from './searchWordsOf.ts';
 
 /** The fields the search and the counters read, so callers may pass lighter records than `Library`. */
 export type SearchableLibrary = Pick<Library, 'lib_name' | 'country' | 'region'>;
@@ -21,31 +23,9 @@ export interface LibraryFilter {
   language: Language;
 }
 
-// Every name of an aliased country, by each of its names, in search form.
-const ALIASES_BY_NAME = new Map<string, string[]>(
-  countryAliases.flatMap((group) => {
-    const names = group.map(normalizeForSearch);
-    return names.map((name) => [name, names] as const);
-  }),
-);
-
-/** The other names of a library's country (none for most countries), in search form. */
-function aliasesOf(country: { en: string; ar: string }): string[] {
-  return [
-    ...(ALIASES_BY_NAME.get(normalizeForSearch(country.en)) ?? []),
-    ...(ALIASES_BY_NAME.get(normalizeForSearch(country.ar)) ?? []),
-  ];
-}
-
-// A search of a few capitals is a short form (UK, USA, UAE, DRC) and names a whole word: inside
-// words "uk" would find Ukraine and "usa" Busan. Typed in lower case it is read as any text.
-const SHORT_FORM = /^[A-Z]{2,4}$/;
-
-const WORD_BREAKS = /[^\p{L}\p{N}]+/u;
-
 /** Whether `text` (in search form) holds `query`: anywhere, or as a whole word. */
 function holds(text: string, query: string, wholeWord: boolean): boolean {
-  return wholeWord ? text.split(WORD_BREAKS).includes(query) : text.includes(query);
+  return wholeWord ? searchWordsOf(text).includes(query) : text.includes(query);
 }
 
 /**
@@ -62,7 +42,7 @@ export function filterLibraries<T extends SearchableLibrary>(
   { search, region, language }: LibraryFilter,
 ): T[] {
   const query = normalizeForSearch(search);
-  const wholeWord = SHORT_FORM.test(search.trim());
+  const wholeWord = isShortFormSearch(search);
   return libraries.filter((library) => {
     if (region !== 'all' && library.region.en !== region) {
       return false;
@@ -73,7 +53,7 @@ export function filterLibraries<T extends SearchableLibrary>(
     return (
       [library.lib_name, library.country, library.region].some((field) =>
         holds(normalizeForSearch(localized(field, language)), query, wholeWord),
-      ) || aliasesOf(library.country).some((name) => holds(name, query, wholeWord))
+      ) || countryAliasesOf(library.country).some((name) => holds(name, query, wholeWord))
     );
   });
 }

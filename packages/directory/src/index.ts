@@ -10,3 +10,13 @@ export { sortLibraries, type SortableLibrary } from './sortLibraries.ts';
 export { collatorOf } from './collatorOf.ts';
 export { countryAliases } from './countryAliases.ts';
 export { seededRandom } from './seededRandom.ts';
+export { countryAliasesOf } from './countryAliasesOf.ts';
+export { isShortFormSearch } from './isShortFormSearch.ts';
+export { searchWordsOf } from './searchWordsOf.ts';
+export { searchKey } from './searchKey.ts';
+export {
+  librarySearchText,
+  type LibrarySearchText,
+  type SearchTextLibrary,
+} from './librarySearchText.ts';
+export { librarySearchQuery, type LibrarySearchQuery } from './librarySearchQuery.ts';
