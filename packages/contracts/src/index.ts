@@ -12,6 +12,7 @@ export * from './isLibraryListItem';
 export * from './featuredCount';
 export * from './directorySummary';
 export * from './directoryMap';
+export * from './directorySearch';
 export * from './isDirectorySummary';
 export * from './user';
 export * from './isImageDataUrl';

@@ -27,6 +27,7 @@ import { createPageServer } from './routes/createPageServer';
 import { datasetRoutes } from './routes/dataset';
 import { directoryRoutes } from './routes/directory';
 import { directoryMapRoutes } from './routes/directoryMap';
+import { directorySearchRoutes } from './routes/directorySearch';
 import { feedRoutes } from './routes/feeds';
 import { healthRoutes } from './routes/health';
 import { libraryEditRoutes } from './routes/libraryEdits';
@@ -44,6 +45,7 @@ import { seedLibraries } from './seed/seedLibraries';
 import { fixClock } from './services/clock';
 import { DatabaseUploadStore } from './services/DatabaseUploadStore';
 import { DiskUploadStore } from './services/DiskUploadStore';
+import { fillLibrarySearch } from './services/fillLibrarySearch';
 import { countLibraries } from './services/libraries';
 import { LibraryReadCache } from './services/LibraryReadCache';
 import { libraryVersionSource, type LibraryVersionSource } from './services/libraryVersionSource';
@@ -96,6 +98,7 @@ async function prepareDatabase(
     config.seed && (await countLibraries(db)) === 0
       ? await seedLibraries(db, nationalLibraries)
       : 0;
+  await fillLibrarySearch(db);
   const { generatedPassword } = await ensureMainAdmin(db, {
     email: config.adminEmail,
     password: config.adminPassword,
@@ -244,6 +247,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       randomSeed: config.testRandomSeed,
     });
     await app.register(directoryMapRoutes, { cache: libraryCache, versions: libraryVersion });
+    await app.register(directorySearchRoutes, { db, versions: libraryVersion });
     await app.register(sitemapRoutes, {
       cache: libraryCache,
       publicUrl: config.publicUrl,

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -127,6 +128,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     if (lock) await mkdir(options.pgliteDataDir, { recursive: true });
     client = await PGlite.create({
       dataDir: options.pgliteDataDir,
+      // The search's trigram indexes (migration 0008): PGlite loads an extension's code only when
+      // told to, on every start, not just the one that ran CREATE EXTENSION.
+      extensions: { pg_trgm },
       ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
     });
   } catch (error) {

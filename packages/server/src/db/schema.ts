@@ -87,9 +87,23 @@ export const libraries = pgTable(
      * makes it, so a proposal that read revision n can tell later whether the row moved since.
      */
     revision: integer('revision').notNull().default(1),
+    /**
+     * The search texts of @libatlas/directory's `librarySearchText`, written with the record by
+     * every write (null only between migration 0008 and the startup that fills them).
+     */
+    searchEn: text('search_en'),
+    searchAr: text('search_ar'),
+    searchWordsEn: text('search_words_en'),
+    searchWordsAr: text('search_words_ar'),
+    searchPlace: text('search_place'),
   },
   (t) => [
     index('libraries_region_en_idx').on(sql`(${t.region} ->> 'en')`),
+    index('libraries_search_en_trgm_idx').using('gin', t.searchEn.op('gin_trgm_ops')),
+    index('libraries_search_ar_trgm_idx').using('gin', t.searchAr.op('gin_trgm_ops')),
+    index('libraries_search_words_en_trgm_idx').using('gin', t.searchWordsEn.op('gin_trgm_ops')),
+    index('libraries_search_words_ar_trgm_idx').using('gin', t.searchWordsAr.op('gin_trgm_ops')),
+    index('libraries_search_place_trgm_idx').using('gin', t.searchPlace.op('gin_trgm_ops')),
     check(
       'libraries_location_precision_check',
       sql`${t.locationPrecision} in ('building', 'city')`,
@@ -384,6 +398,26 @@ export const notifications = pgTable(
       'notifications_kind_check',
       sql`${t.kind} in ('approved', 'rejected', 'applied', 'commented')`,
     ),
+  ],
+);
+
+/**
+ * The directory's order in each language (sortLibraries: country, then name, by Intl.Collator),
+ * as a rank per library, since the databases' own collations differ (PGlite has no ICU). A table
+ * of its own, not columns of `libraries`: renumbering every rank must neither bump each library's
+ * revision (the row trigger of migration 0003) nor lock the rows of libraries being edited; no
+ * foreign key either, for the same reason (a removed library's rank goes at the next ranking).
+ */
+export const libraryRanks = pgTable(
+  'library_ranks',
+  {
+    libraryId: text('library_id').primaryKey(),
+    sortEn: integer('sort_en').notNull(),
+    sortAr: integer('sort_ar').notNull(),
+  },
+  (t) => [
+    index('library_ranks_sort_en_idx').on(t.sortEn, t.libraryId),
+    index('library_ranks_sort_ar_idx').on(t.sortAr, t.libraryId),
   ],
 );
 

@@ -9,7 +9,7 @@ import { unencapsulated } from './unencapsulated';
  */
 const PUBLIC_READS = [
   /^\/api\/libraries(?:\/[^/]+)?$/,
-  /^\/api\/directory(?:\/libraries)?$/,
+  /^\/api\/directory(?:\/libraries|\/search)?$/,
   /^\/api\/directory\/map$/,
   /^\/api\/dataset$/,
   /^\/api\/settings$/,

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { libraries, libraryChanges } from '../db/schema';
 import { nowAfter } from '../services/clock';
 import { toLibrary, toLibraryColumns } from '../services/libraries';
+import { rankLibraries } from '../services/rankLibraries';
 import type { SeedLibrary } from './SeedLibrary';
 
 /** Fact sources written the same way whatever the order of their keys (jsonb keeps its own). */
@@ -40,6 +41,7 @@ export async function refreshSeededLibraries(
     );
     const seedById = new Map(records.map((record) => [record.id, record]));
     let updated = 0;
+    const changed: { field: string }[] = [];
     for (const row of rows) {
       const record = seedById.get(row.id);
       if (!record || changedByPeople.has(row.id)) continue;
@@ -53,6 +55,7 @@ export async function refreshSeededLibraries(
         .set({ ...columns, updatedAt: nowAfter(row.updatedAt) })
         .where(eq(libraries.id, row.id))
         .returning();
+      changed.push(...changes);
       if (changes.length > 0) {
         await tx.insert(libraryChanges).values({
           libraryId: row.id,
@@ -65,6 +68,7 @@ export async function refreshSeededLibraries(
       }
       updated += 1;
     }
+    await rankLibraries(tx, changed);
     return updated;
   });
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { libraries, libraryChanges, removedLibraries } from '../db/schema';
 import { toLibrary, toLibraryColumns } from '../services/libraries';
 import { creationChanges } from '../services/libraryHistory';
+import { rankLibraries } from '../services/rankLibraries';
 import type { SeedLibrary } from './SeedLibrary';
 
 /**
@@ -33,6 +34,7 @@ export async function seedLibraries(
     if (rows.length === 0) return 0;
     const inserted = await tx.insert(libraries).values(rows).onConflictDoNothing().returning();
     if (inserted.length > 0) {
+      await rankLibraries(tx);
       await tx.insert(libraryChanges).values(
         inserted.map((row) => ({
           libraryId: row.id,

@@ -23,6 +23,8 @@ import { LibraryConflictError } from '../errors/LibraryConflictError';
 import { now } from './clock';
 import { isUuid } from './ids';
 import { libraryChangeColumns } from './libraryFieldColumns';
+import { librarySearchColumns } from './librarySearchColumns';
+import { rankLibraries } from './rankLibraries';
 import { toLibrary } from './libraries';
 import { lockLibrary } from './lockLibrary';
 import type { AuthContext } from './sessions';
@@ -221,12 +223,14 @@ export async function revertLibraryChange(
       .filter((change) => !sameFieldValue(change.old, change.new));
     let after = row;
     if (undo.length > 0) {
+      const columns = libraryChangeColumns(
+        undo.map((change) => ({ field: change.field, value: change.new })),
+      );
       const [updated] = await tx
         .update(libraries)
         .set({
-          ...libraryChangeColumns(
-            undo.map((change) => ({ field: change.field, value: change.new })),
-          ),
+          ...columns,
+          ...librarySearchColumns({ ...row, ...columns }),
           factSources: withoutSourcesOf(
             row.factSources,
             undo.map((change) => change.field),
@@ -236,6 +240,7 @@ export async function revertLibraryChange(
         .where(eq(libraries.id, libraryId))
         .returning();
       after = updated!;
+      await rankLibraries(tx, undo);
     }
     const id = await recordLibraryChange(tx, {
       libraryId,

@@ -26,6 +26,8 @@ import { now } from './clock';
 import { isUuid } from './ids';
 import { toLibrary } from './libraries';
 import { libraryChangeColumns } from './libraryFieldColumns';
+import { librarySearchColumns } from './librarySearchColumns';
+import { rankLibraries } from './rankLibraries';
 import { recordLibraryChange } from './libraryHistory';
 import { lockLibrary } from './lockLibrary';
 import { notify } from './notifications';
@@ -269,18 +271,21 @@ export async function applyProposal(
       .filter((change) => !sameFieldValue(change.old, change.new));
     let after = row;
     if (writes.length > 0) {
+      const columns = libraryChangeColumns(
+        writes.map((change) => ({ field: change.field, value: change.new })),
+      );
       const [updated] = await tx
         .update(libraries)
         .set({
-          ...libraryChangeColumns(
-            writes.map((change) => ({ field: change.field, value: change.new })),
-          ),
+          ...columns,
+          ...librarySearchColumns({ ...row, ...columns }),
           factSources: proposedFactSources(row, writes, proposal.source),
           updatedAt: now(),
         })
         .where(eq(libraries.id, row.id))
         .returning();
       after = updated!;
+      await rankLibraries(tx, writes);
       await recordLibraryChange(tx, {
         libraryId: row.id,
         kind: 'proposal',

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { directorySearchQuerySchema, directorySearchSchema } from '@libatlas/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/client';
+import type { LibraryVersionSource } from '../services/libraryVersionSource';
+import { searchDirectory } from '../services/searchDirectory';
+import { ifNoneMatchHits } from './ifNoneMatchHits';
+
+/**
+ * GET /api/directory/search: one page of the Libraries page's search (issue 32), made by the
+ * database. The answer depends on the data and the query alone, so its ETag is the data version
+ * (bumped by every write, migration 0002) and the query: a reader who has it gets a 304 without a
+ * query to the database, and a write is seen on the next read.
+ */
+export const directorySearchRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  versions: LibraryVersionSource;
+}> = async (app, { db, versions }) => {
+  app.get(
+    '/api/directory/search',
+    {
+      schema: {
+        tags: ['libraries'],
+        summary: 'Search, filter and page the libraries',
+        description:
+          'The Libraries page’s search (spec §5) made by the server: `q` is found inside the ' +
+          'name, country or region in the language `lang` (case, accents and Arabic diacritics ' +
+          'ignored; a country also by its other names; two to four capitals, such as UK, as a ' +
+          'whole word), within `region` (an English region name) when given. `total` counts ' +
+          'those libraries; `items` is page `page` of them, `pageSize` (at most 100) to a page, ' +
+          'in the directory’s order (country, then name, as a reader of `lang` sorts them). A ' +
+          'page that reaches past them lists near matches in `related`: the text in the other ' +
+          'language, in the address (a city), or close to a name (a typo, a missing accent); ' +
+          'with no exact match, `didYouMean` suggests a name or country. `Cache-Control: ' +
+          'no-cache` with an ETag per data version and query.',
+        querystring: directorySearchQuerySchema,
+        response: { 200: directorySearchSchema },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const version = await versions.current();
+      const tag = createHash('sha256')
+        .update(
+          JSON.stringify([query.q, query.region ?? '', query.lang, query.page, query.pageSize]),
+        )
+        .digest('base64url')
+        .slice(0, 22);
+      // Weak: @fastify/compress may send the same answer as Brotli or gzip bytes.
+      const etag = `W/"${version}-${tag}"`;
+      void reply
+        .header('etag', etag)
+        .header('vary', 'accept-encoding')
+        .header('cache-control', 'no-cache');
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
+        // Not one of the typed answers: a 304 has no body to check.
+        return (reply as FastifyReply).code(304).send();
+      }
+      return searchDirectory(db, query);
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { libraries, libraryRanks } from '../db/schema';
+import { librarySearchColumns } from './librarySearchColumns';
+import { rankLibraries } from './rankLibraries';
+
+/** Rows made per statement: a few hundred rows' texts are well under a megabyte of JSON. */
+const BATCH = 500;
+
+/**
+ * Startup work (run under `exclusively`, after the migrations): writes the search texts of the
+ * libraries that lack them (every library, the first time after migration 0008), a batch per
+ * transaction, then ranks the directory when a library lacks a rank. Answers how many rows it
+ * filled. A database already filled costs two indexed lookups.
+ */
+export async function fillLibrarySearch(db: Database): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({
+          id: libraries.id,
+          libName: libraries.libName,
+          country: libraries.country,
+          region: libraries.region,
+          address: libraries.address,
+        })
+        .from(libraries)
+        .where(isNull(libraries.searchEn))
+        .orderBy(asc(libraries.id))
+        .limit(BATCH);
+      if (rows.length === 0) return 0;
+      const texts = JSON.stringify(
+        rows.map((row) => ({ id: row.id, ...librarySearchColumns(row) })),
+      );
+      await tx.execute(sql`
+        UPDATE ${libraries} SET
+          search_en = v."searchEn", search_ar = v."searchAr",
+          search_words_en = v."searchWordsEn", search_words_ar = v."searchWordsAr",
+          search_place = v."searchPlace"
+        FROM jsonb_to_recordset(${texts}::jsonb) AS v(
+          id text, "searchEn" text, "searchAr" text,
+          "searchWordsEn" text, "searchWordsAr" text, "searchPlace" text
+        )
+        WHERE ${libraries.id} = v.id`);
+      return rows.length;
+    });
+    if (done === 0) break;
+    filled += done;
+  }
+  const unranked = await db
+    .select({ id: libraries.id })
+    .from(libraries)
+    .leftJoin(libraryRanks, eq(libraryRanks.libraryId, libraries.id))
+    .where(isNull(libraryRanks.libraryId))
+    .limit(1);
+  if (filled > 0 || unranked.length > 0) {
+    await db.transaction((tx) => rankLibraries(tx));
+  }
+  return filled;
+}
