@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { EMBED_MAP_PATH } from '@libatlas/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -7,12 +6,10 @@ import type { Database } from '../db/client';
 import { BadRequestError } from '../errors/HttpError';
 import { RateCounters } from '../services/RateCounters';
 import { DatabaseRateLimitStore } from './DatabaseRateLimitStore';
+import { securityHeaders, type SecurityHeadersOptions } from './securityHeaders';
 import { unencapsulated } from './unencapsulated';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** helmet's own default: a year, subdomains included. */
-const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * The image source of the map tiles, from TILE_URL: `https://{s}.tile.openstreetmap.org/…` →
@@ -73,6 +70,18 @@ function cspHeader(directives: Record<string, readonly string[]>): string {
 export function embedContentSecurityPolicy(tileUrl: string): string {
   const { directives } = contentSecurityPolicy(tileUrl);
   return cspHeader({ ...directives, frameAncestors: ['*'] });
+}
+
+/**
+ * What the security headers say for a TILE_URL: the SPA's CSP on every answer but one, the
+ * embeddable map, which any site may frame (issue 31): its route alone, never another page or the
+ * API, gets the policy that says so and no X-Frame-Options.
+ */
+export function securityHeaderOptions(tileUrl: string): SecurityHeadersOptions {
+  return {
+    contentSecurityPolicy: cspHeader(contentSecurityPolicy(tileUrl).directives),
+    framable: { url: EMBED_MAP_PATH, contentSecurityPolicy: embedContentSecurityPolicy(tileUrl) },
+  };
 }
 
 /** The one CSP the API docs page (swagger-ui) needs: its own scripts, inline styles, data: images. */
@@ -161,30 +170,7 @@ type SecurityOptions = {
  * database cannot store.
  */
 export const securityPlugin = unencapsulated<SecurityOptions>(async (app, { config, db }) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config.tileUrl),
-    frameguard: { action: 'deny' },
-    // Tile servers (OpenStreetMap's among them) want to know which site asks for tiles.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    // Sent below, only over https.
-    strictTransportSecurity: false,
-  });
-  // The embeddable map may be framed by any site (issue 31): its route alone, never another page
-  // or the API, gets the policy that says so and no X-Frame-Options. Computed once.
-  const embedPolicy = embedContentSecurityPolicy(config.tileUrl);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.url !== EMBED_MAP_PATH) return;
-    reply.raw.removeHeader('x-frame-options');
-    reply.raw.setHeader('content-security-policy', embedPolicy);
-  });
-  // RFC 6797 §7.2: never over plain HTTP, where anyone between could strip or forge it. Behind a
-  // TLS-terminating proxy, `request.protocol` reads X-Forwarded-Proto when TRUST_PROXY trusts it.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') {
-      void reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-    }
-  });
+  await app.register(securityHeaders, securityHeaderOptions(config.tileUrl));
 
   await app.register(rateLimit, {
     global: true,
