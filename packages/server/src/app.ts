@@ -213,7 +213,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
     await app.register(authPlugin, { db });
     await app.register(securityPlugin, { config, db });
-    // After helmet, whose Cross-Origin-Resource-Policy it relaxes on the public reads.
+    // After the security headers, whose Cross-Origin-Resource-Policy it relaxes on the public reads.
     await app.register(publicReadCors);
     await app.register(docsPlugin);
     if (pages) {
