@@ -181,6 +181,12 @@ const cases: Case[] = [
     expected: all(200),
   },
   {
+    method: 'GET',
+    route: '/api/directory/search',
+    prepare: async () => ({ url: '/api/directory/search?q=library&lang=ar' }),
+    expected: all(200),
+  },
+  {
     method: 'POST',
     route: '/api/libraries',
     prepare: async () => ({

@@ -94,6 +94,7 @@ describe('Cache-Control: no-store by default, not route by route', () => {
   const OWN_POLICY: Record<string, string> = {
     'GET /api/libraries': 'no-cache',
     'GET /api/directory/libraries': 'no-cache',
+    'GET /api/directory/search': 'no-cache',
     'GET /api/dataset': 'no-cache',
   };
 
