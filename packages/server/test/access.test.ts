@@ -187,6 +187,12 @@ const cases: Case[] = [
     expected: all(200),
   },
   {
+    method: 'GET',
+    route: '/api/directory/map',
+    prepare: async () => ({ url: '/api/directory/map?bbox=-180,-85,180,85&zoom=1' }),
+    expected: all(200),
+  },
+  {
     method: 'POST',
     route: '/api/libraries',
     prepare: async () => ({
