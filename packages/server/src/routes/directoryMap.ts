@@ -1,41 +1,9 @@
-import { createHash } from 'node:crypto';
-import {
-  directoryMapQuerySchema,
-  directoryMapSchema,
-  type DirectoryMapRequest,
-} from '@libatlas/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { directoryMapQuerySchema, directoryMapSchema } from '@libatlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LibraryReadCache } from '../services/LibraryReadCache';
 import type { LibraryVersionSource } from '../services/libraryVersionSource';
 import { MapClusters } from '../services/MapClusters';
-import { ifNoneMatchHits } from './ifNoneMatchHits';
-
-/**
- * Tags the answer with the data version and the query, and answers 304 when If-None-Match
- * already names that: the answer depends on them alone. Weak, as @fastify/compress may send the
- * same answer as Brotli or gzip bytes.
- */
-async function notModified(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  versions: LibraryVersionSource,
-  { bbox, zoom, region }: DirectoryMapRequest,
-): Promise<boolean> {
-  const version = await versions.current();
-  const tag = createHash('sha256')
-    .update(JSON.stringify([bbox, zoom, region ?? '']))
-    .digest('base64url')
-    .slice(0, 22);
-  const etag = `W/"${version}-${tag}"`;
-  void reply
-    .header('etag', etag)
-    .header('vary', 'accept-encoding')
-    .header('cache-control', 'no-cache');
-  if (!ifNoneMatchHits(request.headers['if-none-match'], etag)) return false;
-  void reply.code(304).send();
-  return true;
-}
+import { notModifiedForQuery } from './notModifiedForQuery';
 
 /**
  * GET /api/directory/map: the map of the directory for the box and zoom in view (issue 32), its
@@ -67,7 +35,11 @@ export const directoryMapRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      (await notModified(request, reply, versions, request.query))
+      (await notModifiedForQuery(request, reply, versions, [
+        request.query.bbox,
+        request.query.zoom,
+        request.query.region ?? '',
+      ]))
         ? reply
         : clusters.view(request.query),
   );

@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import { directorySearchQuerySchema, directorySearchSchema } from '@libatlas/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import type { LibraryVersionSource } from '../services/libraryVersionSource';
 import { searchDirectory } from '../services/searchDirectory';
-import { ifNoneMatchHits } from './ifNoneMatchHits';
+import { notModifiedForQuery } from './notModifiedForQuery';
 
 /**
  * GET /api/directory/search: one page of the Libraries page's search (issue 32), made by the
@@ -39,25 +37,10 @@ export const directorySearchRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const query = request.query;
-      const version = await versions.current();
-      const tag = createHash('sha256')
-        .update(
-          JSON.stringify([query.q, query.region ?? '', query.lang, query.page, query.pageSize]),
-        )
-        .digest('base64url')
-        .slice(0, 22);
-      // Weak: @fastify/compress may send the same answer as Brotli or gzip bytes.
-      const etag = `W/"${version}-${tag}"`;
-      void reply
-        .header('etag', etag)
-        .header('vary', 'accept-encoding')
-        .header('cache-control', 'no-cache');
-      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
-        // Not one of the typed answers: a 304 has no body to check.
-        return (reply as FastifyReply).code(304).send();
-      }
-      return searchDirectory(db, query);
+      const { q, region, lang, page, pageSize } = request.query;
+      const key = [q, region ?? '', lang, page, pageSize];
+      if (await notModifiedForQuery(request, reply, versions, key)) return reply;
+      return searchDirectory(db, request.query);
     },
   );
 };
