@@ -5,7 +5,8 @@ import {
   type Library,
   type LibraryChange,
 } from '@libatlas/contracts';
-import { DOMParser, type Element } from '@xmldom/xmldom';
+import type { Element } from '@xmldom/xmldom';
+import { parseXml } from './helpers/parseXml';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
@@ -45,16 +46,6 @@ async function schemaErrors(xml: string): Promise<string[]> {
     extension: 'relaxng',
   });
   return result.errors.map((error) => error.rawMessage);
-}
-
-/** The document as an XML parser reads it; any error or warning throws. */
-function parse(xml: string): Element {
-  const document = new DOMParser({
-    onError: (level, message) => {
-      throw new Error(`${level}: ${message}`);
-    },
-  }).parseFromString(xml, 'application/xml');
-  return document.documentElement!;
 }
 
 function children(parent: Element, name: string): Element[] {
@@ -104,7 +95,7 @@ function linksOf(parent: Element): FeedLink[] {
 }
 
 function feedOf(xml: string): Feed {
-  const root = parse(xml);
+  const root = parseXml(xml);
   return {
     language: root.getAttributeNS('http://www.w3.org/XML/1998/namespace', 'lang'),
     id: textOf(root, 'id'),
@@ -135,7 +126,7 @@ const ABSOLUTE_IRI = /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/;
  * language, and a text construct of type text holding no element.
  */
 function rfc4287Problems(xml: string): string[] {
-  const root = parse(xml);
+  const root = parseXml(xml);
   const problems: string[] = [];
   const entries = children(root, 'entry');
   const checkOne = (parent: Element, where: string) => {

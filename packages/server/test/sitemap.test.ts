@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { libraryInputSchema, type Library } from '@libatlas/contracts';
-import { DOMParser, type Element } from '@xmldom/xmldom';
+import type { Element } from '@xmldom/xmldom';
+import { parseXml } from './helpers/parseXml';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
@@ -51,16 +52,6 @@ async function wellFormednessErrors(xml: string): Promise<string[]> {
   return result.errors.map((error) => error.rawMessage);
 }
 
-/** The document as an XML parser reads it; any error or warning throws. */
-function parse(xml: string): Element {
-  const document = new DOMParser({
-    onError: (level, message) => {
-      throw new Error(`${level}: ${message}`);
-    },
-  }).parseFromString(xml, 'application/xml');
-  return document.documentElement!;
-}
-
 /** Every child element, as `{namespace}name`, so a stray element or namespace shows. */
 function childElements(parent: Element): Element[] {
   return Array.from(parent.childNodes).filter((node): node is Element => node.nodeType === 1);
@@ -79,7 +70,7 @@ interface Located {
  * `loc` then at most one `lastmod` (a W3C Datetime), nothing else.
  */
 function indexEntries(xml: string): Located[] {
-  const root = parse(xml);
+  const root = parseXml(xml);
   expect(qualifiedName(root)).toBe(`{${SITEMAP_NS}}sitemapindex`);
   return childElements(root).map((sitemap) => {
     expect(qualifiedName(sitemap)).toBe(`{${SITEMAP_NS}}sitemap`);
@@ -96,7 +87,7 @@ function indexEntries(xml: string): Located[] {
 
 /** A sitemap file's `<url>` entries, in order (schemaErrors checks the file's structure). */
 function urlsOf(xml: string): Located[] {
-  return childElements(parse(xml)).map((url) => {
+  return childElements(parseXml(xml)).map((url) => {
     const [loc, lastmod] = childElements(url);
     return { loc: loc!.textContent!, lastmod: lastmod?.textContent ?? undefined };
   });
