@@ -14,6 +14,7 @@ export * from './directorySummary';
 export * from './directoryMap';
 export * from './directorySearch';
 export * from './isDirectorySummary';
+export * from './isDirectorySearch';
 export * from './user';
 export * from './isImageDataUrl';
 export * from './userOptions';

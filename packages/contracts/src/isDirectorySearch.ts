@@ -1,0 +1,33 @@
+// Without zod: the Libraries page checks every search answer with it as the reader types.
+import { RELATED_REASONS, type DirectorySearch } from './directorySearch';
+import { isLibraryListItem } from './isLibraryListItem';
+import { isOneOf, isRecord, isString } from './shapeChecks';
+
+function isCount(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0;
+}
+
+/**
+ * Whether a value has the shape of GET /api/directory/search's answer (`directorySearchSchema`),
+ * its items checked as the list's are; the contracts' tests hold it to the schema.
+ */
+export function isDirectorySearch(value: unknown): value is DirectorySearch {
+  if (!isRecord(value)) return false;
+  const { total, page, pageSize, items, related, relatedTotal, didYouMean } = value;
+  return (
+    isCount(total) &&
+    isCount(page) &&
+    (page as number) >= 1 &&
+    isCount(pageSize) &&
+    (pageSize as number) >= 1 &&
+    Array.isArray(items) &&
+    items.every(isLibraryListItem) &&
+    Array.isArray(related) &&
+    related.every(
+      (item) =>
+        isLibraryListItem(item) && isOneOf(RELATED_REASONS, (item as { reason?: unknown }).reason),
+    ) &&
+    (relatedTotal === undefined || isCount(relatedTotal)) &&
+    (didYouMean === undefined || isString(didYouMean))
+  );
+}
