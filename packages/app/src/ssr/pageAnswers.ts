@@ -10,7 +10,11 @@ import { suggestionKey, suggestionListKey } from '../api/suggestions';
 import { suggestionsQuery } from '../pages/SuggestionsPage/suggestionsQuery';
 import { pagePaths } from '../routes';
 
-type Answers = (params: Record<string, string | undefined>, search: URLSearchParams) => string[];
+type Answers = (
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+  language: Language,
+) => string[];
 
 /**
  * The public pages the server draws, with the API answers each is drawn from (as SWR keys them,
@@ -79,7 +83,7 @@ export function pageAnswers(url: string, language: Language): string[] {
   }
   for (const [path, answers] of PUBLIC_PAGES) {
     const match = matchPath(path, pathname);
-    if (match) return [settingsKey, ...answers(match.params, searchParams)];
+    if (match) return [settingsKey, ...answers(match.params, searchParams, language)];
   }
   return [settingsKey];
 }
