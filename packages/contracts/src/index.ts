@@ -15,6 +15,7 @@ export * from './directoryMap';
 export * from './directorySearch';
 export * from './isDirectorySummary';
 export * from './isDirectorySearch';
+export * from './isDirectoryMap';
 export * from './user';
 export * from './isImageDataUrl';
 export * from './userOptions';
