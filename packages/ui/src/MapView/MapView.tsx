@@ -22,7 +22,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTheme, type Theme } from '@mui/material/styles';
-import type { LibraryListItem } from '@libatlas/contracts';
+import type { MapCluster, MapLibrary } from '@libatlas/contracts';
 import { localized, useLanguage, useTranslation } from '@libatlas/i18n';
 import {
   DEFAULT_MAP_CENTER,
@@ -31,7 +31,7 @@ import {
   OSM_TILE_URL,
 } from './mapDefaults.ts';
 import { countryLabel } from '../countryLabel.ts';
-import type { MapLocation, MapViewProps } from './MapViewProps.ts';
+import type { MapLocation, MapViewProps, MapViewState } from './MapViewProps.ts';
 import { NewTabHint } from '../LibraryCard/NewTabHint.tsx';
 import { visuallyHidden } from '../LibraryCard/visuallyHidden.ts';
 import { BASEMAP_PANE, NaturalEarthBasemap, type BasemapColours } from './NaturalEarthBasemap.tsx';
@@ -295,7 +295,7 @@ interface PopupLinks {
 }
 
 interface LibraryPopupContentProps extends PopupLinks {
-  library: LibraryListItem;
+  library: MapLibrary;
 }
 
 function LibraryPopupContent({ library, linkToDetails, detailsUrl }: LibraryPopupContentProps) {
@@ -350,8 +350,10 @@ function LibraryPopupContent({ library, linkToDetails, detailsUrl }: LibraryPopu
 }
 
 interface LibraryMarkerProps extends PopupLinks {
-  library: LibraryListItem;
+  library: MapLibrary;
   position: L.LatLngTuple;
+  /** Pixels the marker is drawn away from its point, when others stand on the same point. */
+  offset?: L.PointTuple;
 }
 
 /**
@@ -381,17 +383,29 @@ const keyboardPopupHandlers: L.LeafletEventHandlerFnMap = {
   },
 };
 
-function LibraryMarker({ library, position, linkToDetails, detailsUrl }: LibraryMarkerProps) {
+function LibraryMarker({
+  library,
+  position,
+  offset,
+  linkToDetails,
+  detailsUrl,
+}: LibraryMarkerProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const name = localized(library.lib_name, language) || t('library.unnamed');
   const cityLevel = library.locationPrecision === 'city';
   const label = cityLevel ? t('map.cityLevelMarker', { name }) : name;
+  const [offsetX, offsetY] = offset ?? [0, 0];
+  // The same icon while nothing it shows changes: a new one would replace the marker's element.
+  const icon = useMemo(() => {
+    const base = cityLevel ? cityMarkerIcon(label) : markerIcon;
+    return offsetX || offsetY ? shiftedIcon(base, [offsetX, offsetY]) : base;
+  }, [cityLevel, label, offsetX, offsetY]);
   return (
     // Leaflet makes the marker a focusable button image; its alt text names the library.
     <Marker
       position={position}
-      icon={cityLevel ? cityMarkerIcon(label) : markerIcon}
+      icon={icon}
       title={label}
       alt={label}
       eventHandlers={keyboardPopupHandlers}
@@ -411,6 +425,158 @@ interface ClusterLike {
   getChildCount(): number;
 }
 
+/** An icon drawn `offset` pixels away from its point (its popup follows it). */
+function shiftedIcon(icon: L.Icon | L.DivIcon, [x, y]: L.PointTuple): L.Icon | L.DivIcon {
+  const { iconAnchor = [0, 0], popupAnchor = [0, 0] } = icon.options;
+  const [anchorX, anchorY] = iconAnchor as L.PointTuple;
+  const [popupX, popupY] = popupAnchor as L.PointTuple;
+  const options = {
+    ...icon.options,
+    iconAnchor: [anchorX - x, anchorY - y] as L.PointTuple,
+    popupAnchor: [popupX + x, popupY + y] as L.PointTuple,
+  };
+  return icon instanceof L.DivIcon ? L.divIcon(options) : L.icon(options as L.IconOptions);
+}
+
+/** How far from their point markers that share one are spread, in pixels. */
+const SPREAD_RADIUS = 22;
+
+/**
+ * Offsets for markers that stand on one point (two libraries in one building, or known only to
+ * the same city), so that each can be seen and clicked: spread on a small circle round it.
+ */
+function spreadOffsets(positions: readonly L.LatLngTuple[]): (L.PointTuple | undefined)[] {
+  const byPoint = new Map<string, number[]>();
+  positions.forEach(([lat, lng], index) => {
+    const key = `${lat},${lng}`;
+    byPoint.set(key, [...(byPoint.get(key) ?? []), index]);
+  });
+  const offsets: (L.PointTuple | undefined)[] = positions.map(() => undefined);
+  for (const indexes of byPoint.values()) {
+    if (indexes.length < 2) continue;
+    const radius = SPREAD_RADIUS * Math.max(1, indexes.length / 6);
+    indexes.forEach((index, place) => {
+      const angle = (2 * Math.PI * place) / indexes.length - Math.PI / 2;
+      offsets[index] = [Math.round(radius * Math.cos(angle)), Math.round(radius * Math.sin(angle))];
+    });
+  }
+  return offsets;
+}
+
+/** The size class of a group's disc, by how many it holds (Leaflet.markercluster's steps). */
+function clusterSize(count: number): string {
+  return count < 10 ? 'small' : count < 100 ? 'medium' : 'large';
+}
+
+/** A group's disc: the figure is decoration, the button's name says what it counts. */
+function clusterIcon(count: number, label: string): L.DivIcon {
+  return L.divIcon({
+    html: `<div><span aria-hidden="true">${count}</span><span class="${SR_ONLY_CLASS}">${escapeHtml(
+      label,
+    )}</span></div>`,
+    className: `marker-cluster marker-cluster-${clusterSize(count)}`,
+    iconSize: L.point(40, 40),
+  });
+}
+
+/** `lng` moved by whole turns to the copy of the world nearest `centerLng` (the one in view). */
+function nearestCopy(lng: number, centerLng: number): number {
+  return lng + 360 * Math.round((centerLng - lng) / 360);
+}
+
+interface ServerClusterProps {
+  cluster: MapCluster;
+  position: L.LatLngTuple;
+}
+
+/** A group the server made: a click, or Enter on it, zooms to where it falls apart. */
+function ServerCluster({ cluster, position }: ServerClusterProps) {
+  const map = useMap();
+  const { t } = useTranslation();
+  const label = t('map.cluster', { count: cluster.count });
+  const [lat, lng] = position;
+  const eventHandlers = useMemo(
+    () => ({
+      click: () => map.setView([lat, lng], Math.min(cluster.expansionZoom, MAX_ZOOM)),
+    }),
+    [map, lat, lng, cluster.expansionZoom],
+  );
+  // The same icon while the count stays: a new one would replace the element (and lose its focus).
+  const icon = useMemo(() => clusterIcon(cluster.count, label), [cluster.count, label]);
+  return <Marker position={position} icon={icon} title={label} eventHandlers={eventHandlers} />;
+}
+
+interface ViewReporterProps {
+  onViewChange: (view: MapViewState) => void;
+}
+
+/**
+ * Reports the box and zoom in view once the map is laid out and after each move or zoom (Leaflet's
+ * moveend: once a pan or a zoom has ended, never on every frame of one).
+ */
+function ViewReporter({ onViewChange }: ViewReporterProps) {
+  const map = useMap();
+  const latest = useRef(onViewChange);
+  useEffect(() => {
+    latest.current = onViewChange;
+  }, [onViewChange]);
+  useEffect(() => {
+    const report = () => {
+      const size = map.getSize();
+      // A map with no size yet (a closed panel) has no box to ask for.
+      if (size.x === 0 || size.y === 0) return;
+      latest.current({ bbox: map.getBounds().toBBoxString(), zoom: Math.round(map.getZoom()) });
+    };
+    map.whenReady(report);
+    map.on('moveend', report);
+    return () => {
+      map.off('moveend', report);
+    };
+  }, [map]);
+  return null;
+}
+
+interface ServerMarkersProps extends PopupLinks {
+  clusters: readonly MapCluster[];
+  markers: readonly { library: MapLibrary; position: L.LatLngTuple }[];
+}
+
+/**
+ * The groups and single libraries of the server's answer, each drawn on the copy of the world in
+ * view (a map panned past ±180 asks for a box there, and the server answers in ±180).
+ */
+function ServerMarkers({ clusters, markers, linkToDetails, detailsUrl }: ServerMarkersProps) {
+  const map = useMap();
+  const [centerLng, setCenterLng] = useState(() => map.getCenter().lng);
+  useMapEvents({ moveend: () => setCenterLng(map.getCenter().lng) });
+  const shifted = markers.map(({ library, position: [lat, lng] }) => ({
+    library,
+    position: [lat, nearestCopy(lng, centerLng)] as L.LatLngTuple,
+  }));
+  const offsets = spreadOffsets(shifted.map(({ position }) => position));
+  return (
+    <>
+      {clusters.map((cluster) => (
+        <ServerCluster
+          key={`cluster-${cluster.id}`}
+          cluster={cluster}
+          position={[cluster.lat, nearestCopy(cluster.lng, centerLng)]}
+        />
+      ))}
+      {shifted.map(({ library, position }, index) => (
+        <LibraryMarker
+          key={library.id}
+          library={library}
+          position={position}
+          offset={offsets[index]}
+          linkToDetails={linkToDetails}
+          detailsUrl={detailsUrl}
+        />
+      ))}
+    </>
+  );
+}
+
 /** Markers added per task (a phone's task stays short). */
 const MARKER_BATCH = 25;
 
@@ -423,6 +589,9 @@ const MARKER_BATCH = 25;
  */
 export default function MapView({
   libraries = [],
+  clusters,
+  bounds,
+  onViewChange,
   tileUrl = OSM_TILE_URL,
   attribution,
   height = 500,
@@ -454,6 +623,12 @@ export default function MapView({
     [libraries],
   );
   const positionsJson = JSON.stringify(markers.map((marker) => marker.position));
+  const boundsJson = bounds
+    ? JSON.stringify([
+        [bounds[1], bounds[0]],
+        [bounds[3], bounds[2]],
+      ])
+    : undefined;
   // The map is made in steps, each a task of its own on a phone: the map and its view; its tiles,
   // zoom buttons and clusters; then a batch of markers per task (each marker is a Leaflet layer
   // added in its own effect). Made in one task, the first two took 170 ms at a phone's speed.
@@ -479,15 +654,7 @@ export default function MapView({
 
   const createClusterIcon = (cluster: ClusterLike) => {
     const count = cluster.getChildCount();
-    const size = count < 10 ? 'small' : count < 100 ? 'medium' : 'large';
-    // The visible figure is decoration; the cluster button's name says what it counts.
-    return L.divIcon({
-      html: `<div><span aria-hidden="true">${count}</span><span class="${SR_ONLY_CLASS}">${escapeHtml(
-        t('libraries.count', { count }),
-      )}</span></div>`,
-      className: `marker-cluster marker-cluster-${size}`,
-      iconSize: L.point(40, 40),
-    });
+    return clusterIcon(count, t('libraries.count', { count }));
   };
 
   const clusterInk = '#1b1b1b';
@@ -548,7 +715,8 @@ export default function MapView({
         style={{ height: '100%', width: '100%' }}
       >
         {/* Before the tiles: they are then laid out once, for the fitted view. */}
-        <MapViewport fitTo={fitToLibraries ? positionsJson : undefined} />
+        <MapViewport fitTo={boundsJson ?? (fitToLibraries ? positionsJson : undefined)} />
+        {onViewChange && <ViewReporter onViewChange={onViewChange} />}
         <MapBehaviour
           pickMode={pickMode}
           onPick={handlePick}
@@ -574,22 +742,32 @@ export default function MapView({
               zoomOutTitle={t('map.zoomOut')}
             />
             {/* Keyed by language: Leaflet reads a marker's alt text and a cluster's label once. */}
-            <MarkerClusterGroup
-              key={`clusters-${language}`}
-              chunkedLoading
-              showCoverageOnHover={false}
-              iconCreateFunction={createClusterIcon}
-            >
-              {shownMarkers.map(({ library, position }) => (
-                <LibraryMarker
-                  key={library.id}
-                  library={library}
-                  position={position}
-                  linkToDetails={linkToDetails}
-                  detailsUrl={detailsUrl}
-                />
-              ))}
-            </MarkerClusterGroup>
+            {clusters ? (
+              <ServerMarkers
+                key={`server-${language}`}
+                clusters={clusters}
+                markers={shownMarkers}
+                linkToDetails={linkToDetails}
+                detailsUrl={detailsUrl}
+              />
+            ) : (
+              <MarkerClusterGroup
+                key={`clusters-${language}`}
+                chunkedLoading
+                showCoverageOnHover={false}
+                iconCreateFunction={createClusterIcon}
+              >
+                {shownMarkers.map(({ library, position }) => (
+                  <LibraryMarker
+                    key={library.id}
+                    library={library}
+                    position={position}
+                    linkToDetails={linkToDetails}
+                    detailsUrl={detailsUrl}
+                  />
+                ))}
+              </MarkerClusterGroup>
+            )}
           </>
         )}
         {pickMode && hasKnownLocation(shownPick) && (

@@ -1,4 +1,4 @@
-import type { LibraryListItem } from '@libatlas/contracts';
+import type { MapBox, MapCluster, MapLibrary } from '@libatlas/contracts';
 
 /** A point on the map in decimal degrees. */
 export interface MapLocation {
@@ -6,9 +6,31 @@ export interface MapLocation {
   lng: number;
 }
 
+/** What the map shows, as its `onViewChange` reports it: the box in view and the zoom. */
+export interface MapViewState {
+  /** `west,south,east,north` as Leaflet writes it (`getBounds().toBBoxString()`); past ±180 on another copy of the world. */
+  bbox: string;
+  /** The zoom, a whole number. */
+  zoom: number;
+}
+
 export interface MapViewProps {
-  /** Libraries shown as markers; one at 0,0 (the form's default, spec §9) has no known location and is left out. */
-  libraries?: LibraryListItem[];
+  /**
+   * Libraries shown as markers (a library list item, or the fields a map answer carries); one at
+   * 0,0 (the form's default, spec §9) has no known location and is left out.
+   */
+  libraries?: readonly MapLibrary[];
+  /**
+   * Groups of libraries made by the server for the box in view (GET /api/directory/map): each a
+   * disc with its count, which a click or Enter zooms into. With them, `libraries` are the single
+   * libraries of that answer and the map groups nothing itself; without them (a library's page, the
+   * forms), the map groups crowded markers as it always has.
+   */
+  clusters?: readonly MapCluster[];
+  /** Fit the view to this box (west, south, east, north) each time it changes; `null` for none. */
+  bounds?: MapBox | null;
+  /** Called with the box and zoom in view once the map is laid out, then after each move or zoom. */
+  onViewChange?: (view: MapViewState) => void;
   /**
    * Tile URL template from the server's settings, drawn over the Natural Earth basemap; defaults
    * to OpenStreetMap's standard tiles; `''` for none (the basemap alone).

@@ -1,6 +1,6 @@
 export { LazyMapView as MapView } from './LazyMapView.tsx';
 export { MapSkeleton, type MapSkeletonProps } from './MapSkeleton.tsx';
-export type { MapLocation, MapViewProps } from './MapViewProps.ts';
+export type { MapLocation, MapViewProps, MapViewState } from './MapViewProps.ts';
 export {
   DEFAULT_MAP_CENTER,
   DEFAULT_MAP_ZOOM,
