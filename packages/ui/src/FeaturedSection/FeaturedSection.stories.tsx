@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { i18n, useTranslation } from '@libatlas/i18n';
 import { sampleLibrary } from '../fixtures/sampleLibraries.ts';
@@ -95,6 +97,60 @@ export const NoSearchResults: Story = {
       i18n.t('home.resultsCount', { count: 0 }),
     );
     await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/**
+ * More results than the section shows: the count of all of them, the first cards, and a link to
+ * the Libraries page with every result.
+ */
+export const MoreResultsThanShown: Story = {
+  render: () => (
+    <FeaturedSection
+      title={i18n.t('home.searchResultsTitle')}
+      status={i18n.t('home.resultsCount', { count: 30 })}
+      footer={
+        <Link component={RouterLink} to="/libraries?q=national">
+          {i18n.t('home.seeAll', { count: 30 })}
+        </Link>
+      }
+    >
+      {matches.map((library) => (
+        <LibraryCard key={library.id} library={library} />
+      ))}
+    </FeaturedSection>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      i18n.t('home.resultsCount', { count: 30 }),
+    );
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(
+      canvas.getByRole('link', { name: i18n.t('home.seeAll', { count: 30 }) }),
+    ).toHaveAttribute('href', '/libraries?q=national');
+  },
+};
+
+/** Nothing holds the text: the count says so, and a link offers the closest name. */
+export const DidYouMean: Story = {
+  render: () => (
+    <FeaturedSection
+      title={i18n.t('home.searchResultsTitle')}
+      status={i18n.t('home.resultsCount', { count: 0 })}
+      footer={
+        <Link component={RouterLink} to="/?q=France">
+          {i18n.t('home.didYouMean', { text: 'France' })}
+        </Link>
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: i18n.t('home.didYouMean', { text: 'France' }) }),
+    ).toHaveAttribute('href', '/?q=France');
   },
 };
 

@@ -13,6 +13,8 @@ export interface FeaturedSectionProps {
   children?: ReactNode;
   /** While the cards load: how many will come, shown as placeholders of their size. */
   loadingCount?: number;
+  /** Under the cards: a link to every result, or to a spelling closer to a name ("Did you mean …"). */
+  footer?: ReactNode;
 }
 
 /**
@@ -21,9 +23,16 @@ export interface FeaturedSectionProps {
  *   message.
  *
  * A titled block of library cards on the home page (spec §2 Home): an h2, an optional live status
- * line, and the cards in the responsive grid (or, while they load, placeholders of their size).
+ * line, the cards in the responsive grid (or, while they load, placeholders of their size), and
+ * an optional line under them.
  */
-export function FeaturedSection({ title, status, children, loadingCount }: FeaturedSectionProps) {
+export function FeaturedSection({
+  title,
+  status,
+  children,
+  loadingCount,
+  footer,
+}: FeaturedSectionProps) {
   const titleId = useId();
   const hasCards = Children.toArray(children).length > 0;
   return (
@@ -45,6 +54,7 @@ export function FeaturedSection({ title, status, children, loadingCount }: Featu
       ) : (
         loadingCount !== undefined && <LibraryGridSkeleton count={loadingCount} />
       )}
+      {footer !== undefined && <Box sx={{ mt: 2 }}>{footer}</Box>}
     </Box>
   );
 }

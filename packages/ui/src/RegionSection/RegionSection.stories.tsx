@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Library } from '@libatlas/contracts';
 import { i18n } from '@libatlas/i18n';
 import { sampleLibrary } from '../fixtures/sampleLibraries.ts';
@@ -59,6 +59,62 @@ export const Default: Story = {
     const list = within(section).getByRole('list', { name: i18n.t('region.europe') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.queryByText(i18n.t('regions.noLibraries'))).toBeNull();
+    // Every library of the region is shown: no link to more.
+    await expect(
+      canvas.queryByRole('link', { name: i18n.t('regions.showAll', { count: 3 }) }),
+    ).toBeNull();
+  },
+};
+
+/**
+ * A region with more libraries than its first cards: its count from the server, and a link to
+ * the list of all of them (a real address, so it works without JavaScript).
+ */
+export const MoreThanShown: Story = {
+  args: {
+    region: 'Europe',
+    count: 42,
+    allHref: '/libraries?region=Europe',
+    children: europe.map((library) => <LibraryCard key={library.id} library={library} />),
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: i18n.t('region.europe') });
+    await expect(within(section).getByText(i18n.t('regions.count', { count: 42 }))).toBeVisible();
+    await expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+    await expect(
+      within(section).getByRole('link', { name: i18n.t('regions.showAll', { count: 42 }) }),
+    ).toHaveAttribute('href', '/libraries?region=Europe');
+  },
+};
+
+/** While the region loads: its title, no count yet, and placeholders where its cards will be. */
+export const Loading: Story = {
+  args: { region: 'Asia', count: undefined, loadingCount: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: i18n.t('region.asia') });
+    await expect(section).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText(i18n.t('regions.noLibraries'))).toBeNull();
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+    await expect(canvasElement.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThan(0);
+  },
+};
+
+/** The region's load failed: it says so in its own section, with Try Again. */
+export const LoadError: Story = {
+  args: {
+    region: 'Africa',
+    count: undefined,
+    loadingCount: 3,
+    error: 'Failed to load libraries. Please try again later.',
+    onRetry: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: i18n.t('region.africa') });
+    await expect(within(section).getByRole('alert')).toHaveTextContent(args.error!);
+    await expect(section.querySelectorAll('.MuiSkeleton-root')).toHaveLength(0);
+    await userEvent.click(within(section).getByRole('button', { name: i18n.t('common.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 
@@ -98,6 +154,20 @@ export const Arabic: Story = {
     await expect(
       canvas.getByRole('heading', { level: 3, name: 'المكتبة الوطنية الفرنسية' }),
     ).toBeVisible();
+  },
+};
+
+/** The link to the rest of a region, in Arabic. */
+export const ArabicMoreThanShown: Story = {
+  ...MoreThanShown,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('42 مكتبة')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'عرض المكتبات الـ42 كلها' })).toHaveAttribute(
+      'href',
+      '/libraries?region=Europe',
+    );
   },
 };
 

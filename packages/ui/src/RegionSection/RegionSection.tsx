@@ -1,24 +1,32 @@
 import { Children, useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@libatlas/i18n';
-import type { LibraryListItem } from '@libatlas/contracts';
 import { CardGrid } from '../CardGrid/index.ts';
-import { LaterLibraries } from '../LibraryGrid/LaterLibraries.tsx';
+import { LibraryGridSkeleton } from '../LibraryGridSkeleton/index.ts';
+import { RetryAlert } from '../RetryAlert/index.ts';
 import { regionLabelKey } from '../regionLabelKey.ts';
 
 export interface RegionSectionProps {
   /** The region's English name; its title is translated, and a name outside `REGIONS` reads "Unknown Region". */
   region: string;
-  /** How many libraries the region has, shown pluralised in the active language. */
-  count: number;
-  /** The region's library cards, laid out in the page grid; ignored when `count` is 0. */
+  /** How many libraries the region has, shown pluralised in the active language; unknown while they load or after a failure. */
+  count?: number;
+  /** The region's first library cards, laid out in the page grid; ignored when `count` is 0. */
   children?: ReactNode;
+  /** While the region loads: how many cards will come, shown as placeholders of their size. */
+  loadingCount?: number;
+  /** The region's load failed: what to say, in place of its cards (the other regions still show). */
+  error?: string;
+  /** Offered as Try Again beside `error`. */
+  onRetry?: () => void;
   /**
-   * Its libraries not drawn as cards yet (a long region drawn a few cards at a time): listed as
-   * plain links for a reader without JavaScript, who never gets the rest of the cards.
+   * The address of the list of every library of the region (`/libraries?region=Europe`): a "Show
+   * all N libraries" link under the cards when the region has more than they show.
    */
-  later?: readonly LibraryListItem[];
+  allHref?: string;
 }
 
 /**
@@ -26,26 +34,30 @@ export interface RegionSectionProps {
  * - **Don't use it** for a search result or a featured group: use `FeaturedSection`.
  *
  * One region of the Regions page (spec §2): the translated region name as an h2, the number of
- * its libraries, then its cards, or a no-libraries message when it has none.
+ * its libraries, then its first cards and a link to all of them, or a no-libraries message when
+ * it has none; while it loads, placeholders; when it failed, the error with Try Again.
  */
-export function RegionSection({ region, count, children, later = [] }: RegionSectionProps) {
+export function RegionSection({
+  region,
+  count,
+  children,
+  loadingCount,
+  error,
+  onRetry,
+  allHref,
+}: RegionSectionProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const shown = Children.toArray(children).length;
   return (
     <Box
       component="section"
       aria-labelledby={titleId}
+      aria-busy={loadingCount !== undefined && count === undefined && !error}
       sx={{
         '& + &': { mt: { xs: 5, md: 6 } },
-        // A region off screen is not laid out or painted until the reader comes near it (the page
-        // of every library stays light to draw); the browser keeps its last real height.
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 900px',
-        // That containment clips what is painted outside the section, the shadows of its edge cards
-        // included: the clip is moved out by as much as a card's shadow reaches.
-        overflowClipMargin: '24px',
-        // That containment keeps margins from collapsing through the section's edges, so its parts
-        // are spaced by a gap, which gives the same spacing whether a part follows the title or not.
+        // Its parts are spaced by a gap, which gives the same spacing whether a part follows the
+        // title or not.
         display: 'flex',
         flexDirection: 'column',
         rowGap: 2,
@@ -66,18 +78,24 @@ export function RegionSection({ region, count, children, later = [] }: RegionSec
         <Typography id={titleId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
           {t(regionLabelKey(region))}
         </Typography>
-        <Typography color="text.secondary">{t('regions.count', { count })}</Typography>
+        {count !== undefined && (
+          <Typography color="text.secondary">{t('regions.count', { count })}</Typography>
+        )}
       </Box>
-      {count === 0 ? (
+      {error !== undefined ? (
+        <RetryAlert message={error} onRetry={onRetry} />
+      ) : count === undefined ? (
+        loadingCount !== undefined && <LibraryGridSkeleton count={loadingCount} />
+      ) : count === 0 ? (
         <Typography color="text.secondary">{t('regions.noLibraries')}</Typography>
       ) : (
         <>
-          {Children.toArray(children).length > 0 && (
-            <CardGrid aria-labelledby={titleId} deferOffscreen>
-              {children}
-            </CardGrid>
+          {shown > 0 && <CardGrid aria-labelledby={titleId}>{children}</CardGrid>}
+          {allHref !== undefined && count > shown && (
+            <Link component={RouterLink} to={allHref} sx={{ alignSelf: 'flex-start' }}>
+              {t('regions.showAll', { count })}
+            </Link>
           )}
-          <LaterLibraries libraries={later} />
         </>
       )}
     </Box>

@@ -1,5 +1,4 @@
-import { FEATURED_COUNT } from '@libatlas/contracts';
-import { countDistinct, filterLibraries } from '@libatlas/directory';
+import { FEATURED_COUNT, type LibraryListItem } from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
 import {
   FeaturedSection,
@@ -11,10 +10,12 @@ import {
   SearchField,
 } from '@libatlas/ui';
 import Box from '@mui/material/Box';
-import { useEffect, useMemo } from 'react';
+import Link from '@mui/material/Link';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useDirectorySummary } from '../../api/directory';
+import { useDirectorySearch } from '../../api/directorySearch';
 import { PageHead } from '../../head/PageHead';
-import { preloadLibraryList, useLibraryList } from '../../api/libraryList';
 import { useSettings } from '../../settings/useSettings';
 import { useShell } from '../../layout/useShell';
 import { useUrlState } from '../../routing/useUrlState';
@@ -31,7 +32,8 @@ const homeSearchParams = ({ search }: HomeQuery) =>
  * Home (spec §2): hero with counters, search, three featured libraries, search results. The search
  * text is kept in the address (`/?q=…`), so Back from a result shows the same results. The
  * counters and the featured libraries come from the directory's summary (GET /api/directory, a
- * few kilobytes); the whole list only once the reader searches (or is about to).
+ * few kilobytes); the results from the server's search, its first page (issue 32: never the whole
+ * list), with a link to all of them on the Libraries page.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -44,30 +46,27 @@ export function HomePage() {
   const [{ search }, setQuery] = useUrlState({ parse: homeQuery, serialize: homeSearchParams });
   const setSearch = (text: string) => setQuery({ search: text }, { replace: true });
   const searching = search.trim() !== '';
-  const list = useLibraryList({ enabled: searching });
-  const error = summary.error ?? list.error;
+  const found = useDirectorySearch(searching ? { q: search, lang: language } : null);
+  const error = summary.error ?? found.error;
 
   useEffect(() => {
     // Spec §8: a failed list on Home is only logged; the page stays usable without it.
     if (error) console.error('Failed to fetch libraries', error);
   }, [error]);
 
-  // The whole list, once it is here (a search), counts the same as the summary did.
-  const counts = useMemo(() => list.data && countDistinct(list.data), [list.data]);
-  const results = useMemo(
-    () =>
-      searching && list.data ? filterLibraries(list.data, { search, region: 'all', language }) : [],
-    [list.data, searching, search, language],
+  const results = found.data;
+  const card = (library: LibraryListItem) => (
+    <LibraryCard key={library.id} library={library} canEdit={canEdit} onEdit={editLibrary} />
   );
 
   return (
     <PageContainer>
       <PageHead describedBy="head.home" />
       <HomeHero
-        libraries={counts?.libraries ?? summary.data?.libraries ?? 0}
-        countries={counts?.countries ?? summary.data?.countries ?? 0}
-        regions={counts?.regions ?? summary.data?.regions ?? 0}
-        loading={!counts && summary.isLoading}
+        libraries={summary.data?.libraries ?? 0}
+        countries={summary.data?.countries ?? 0}
+        regions={summary.data?.regions ?? 0}
+        loading={summary.isLoading}
         backgroundImage={libraryImageUrl(settings.heroImage) ?? undefined}
       />
       {/* Without the app's code the search leads to the Libraries page, which the server draws
@@ -78,8 +77,6 @@ export function HomePage() {
             name="q"
             value={search}
             onChange={setSearch}
-            // The list a search reads starts arriving as the reader reaches for the box.
-            onFocus={preloadLibraryList}
             label={t('home.searchLabel')}
             placeholder={t('home.searchPlaceholder')}
           />
@@ -88,26 +85,40 @@ export function HomePage() {
       {searching ? (
         <FeaturedSection
           title={t('home.searchResultsTitle')}
-          status={list.data ? t('home.resultsCount', { count: results.length }) : undefined}
-          loadingCount={list.isLoading ? FEATURED_COUNT : undefined}
+          status={results ? t('home.resultsCount', { count: results.total }) : undefined}
+          loadingCount={results || found.error ? undefined : FEATURED_COUNT}
+          footer={
+            results && results.total > results.items.length ? (
+              <Link
+                component={RouterLink}
+                to={`/libraries?${new URLSearchParams({ q: search.trim() })}`}
+              >
+                {t('home.seeAll', { count: results.total })}
+              </Link>
+            ) : results?.didYouMean ? (
+              <Link
+                component={RouterLink}
+                to={`/?${new URLSearchParams({ q: results.didYouMean })}`}
+              >
+                {t('home.didYouMean', { text: results.didYouMean })}
+              </Link>
+            ) : undefined
+          }
         >
-          {results.map((library) => (
-            <LibraryCard
-              key={library.id}
-              library={library}
-              canEdit={canEdit}
-              onEdit={editLibrary}
-            />
-          ))}
+          {results?.items.map(card)}
+        </FeaturedSection>
+      ) : null}
+      {/* Libraries that do not hold the text but are close to it, after every exact match. */}
+      {searching && results && results.related.length > 0 ? (
+        <FeaturedSection title={t('libraries.related')}>
+          {results.related.map(card)}
         </FeaturedSection>
       ) : null}
       <FeaturedSection
         title={t('home.featuredTitle')}
         loadingCount={summary.isLoading ? FEATURED_COUNT : undefined}
       >
-        {(summary.data?.featured ?? []).map((library) => (
-          <LibraryCard key={library.id} library={library} canEdit={canEdit} onEdit={editLibrary} />
-        ))}
+        {(summary.data?.featured ?? []).map(card)}
       </FeaturedSection>
     </PageContainer>
   );
