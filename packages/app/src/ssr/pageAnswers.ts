@@ -1,12 +1,15 @@
+import { REGION_NAMES } from '@libatlas/contracts';
 import type { Language } from '@libatlas/i18n';
 import { matchPath } from 'react-router-dom';
 import { datasetKey } from '../api/dataset';
 import { directoryKey } from '../api/directory';
+import { directorySearchKey } from '../api/directorySearch';
 import { libraryKey } from '../api/libraries';
 import { historySummaryKey } from '../api/libraryHistorySummary';
 import { libraryListKey } from '../api/libraryList';
 import { settingsKey } from '../api/settings';
 import { suggestionKey, suggestionListKey } from '../api/suggestions';
+import { regionQuery } from '../pages/RegionsPage/regionQuery';
 import { suggestionsQuery } from '../pages/SuggestionsPage/suggestionsQuery';
 import { pagePaths } from '../routes';
 
@@ -22,11 +25,23 @@ type Answers = (
  * the same. Every page also reads the site's settings.
  */
 const PUBLIC_PAGES: [path: string, answers: Answers][] = [
-  // A search in the address (`/?q=`) shows results from the whole list.
-  ['/', (_params, search) => [directoryKey, ...(search.get('q')?.trim() ? [libraryListKey] : [])]],
+  // A search in the address (`/?q=`) shows the first page of its results, asked in the page's
+  // language.
+  [
+    '/',
+    (_params, search, language) => {
+      const q = search.get('q')?.trim();
+      return [directoryKey, ...(q ? [directorySearchKey({ q, lang: language })] : [])];
+    },
+  ],
   ['/libraries', () => [libraryListKey]],
   ['/libraries/:id', ({ id = '' }) => [libraryKey(id), historySummaryKey(id)]],
-  ['/regions', () => [libraryListKey]],
+  // Each region's count and first cards; the map's libraries are the browser's to ask.
+  [
+    '/regions',
+    (_params, _search, language) =>
+      REGION_NAMES.map((region) => directorySearchKey(regionQuery(region, language))),
+  ],
   ['/about', () => []],
   ['/data', () => [datasetKey]],
   // Where Login leads when the app's code is not running: it says signing in needs it.
