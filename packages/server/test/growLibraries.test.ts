@@ -46,6 +46,6 @@ describe('growLibraries', () => {
     expect(await growLibraries(t.db, nationalLibraries, size, { batchSize })).toBe(0);
     expect(await growLibraries(t.db, nationalLibraries, size + 10, { batchSize })).toBe(10);
     expect((await t.request('GET', '/api/libraries')).json()).toHaveLength(size + 10);
-    // Seeding and each batch re-rank the whole directory: slower than most tests on a shared machine.
+    // Seeding and growing rank the whole directory once each: slower than most tests on a shared machine.
   }, 90_000);
 });

@@ -407,13 +407,15 @@ export const notifications = pgTable(
  * of its own, not columns of `libraries`: renumbering every rank must neither bump each library's
  * revision (the row trigger of migration 0003) nor lock the rows of libraries being edited; no
  * foreign key either, for the same reason (a removed library's rank goes at the next ranking).
+ * Ranks are spaced (rankLibraries' RANK_GAP, migration 0009), so a new or renamed library takes a
+ * free value between its neighbours (placeLibrary) instead of every rank moving.
  */
 export const libraryRanks = pgTable(
   'library_ranks',
   {
     libraryId: text('library_id').primaryKey(),
-    sortEn: integer('sort_en').notNull(),
-    sortAr: integer('sort_ar').notNull(),
+    sortEn: bigint('sort_en', { mode: 'number' }).notNull(),
+    sortAr: bigint('sort_ar', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('library_ranks_sort_en_idx').on(t.sortEn, t.libraryId),

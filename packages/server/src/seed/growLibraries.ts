@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { countLibraries } from '../services/libraries';
+import { rankLibraries } from '../services/rankLibraries';
 import type { SeedLibrary } from './SeedLibrary';
 import { seedLibraries } from './seedLibraries';
 import { syntheticLibraries } from './syntheticLibraries';
@@ -15,7 +16,7 @@ export const GROW_BATCH_SIZE = 1000;
  * Adds synthetic copies of `originals` (syntheticLibraries) until the directory holds `size`
  * libraries, and answers how many it added. They go in as seeded records do (seedLibraries: the
  * columns every write path makes, the directory's order, a history entry each, the data version
- * the read cache follows), a batch at a time. Copies whose id is taken (an earlier growth) or was
+ * the read cache follows), a batch at a time, the order computed once at the end. Copies whose id is taken (an earlier growth) or was
  * removed are skipped and the next numbers tried, so growing again only adds what is missing.
  * `onBatch` hears the count after each batch.
  */
@@ -33,11 +34,15 @@ export async function growLibraries(
   let next = 1;
   while (count < size) {
     const batch = Math.min(batchSize, size - count);
-    const inserted = await seedLibraries(db, syntheticLibraries(originals, batch, next));
+    const inserted = await seedLibraries(db, syntheticLibraries(originals, batch, next), {
+      rank: false,
+    });
     next += batch;
     count += inserted;
     added += inserted;
     onBatch?.(count);
   }
+  // Once, after the last batch: ranking after each would make growing quadratic.
+  if (added > 0) await db.transaction((tx) => rankLibraries(tx));
   return added;
 }

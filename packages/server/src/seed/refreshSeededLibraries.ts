@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { libraries, libraryChanges } from '../db/schema';
 import { nowAfter } from '../services/clock';
 import { toLibrary, toLibraryColumns } from '../services/libraries';
-import { rankLibraries } from '../services/rankLibraries';
+import { placeLibrary } from '../services/placeLibrary';
 import type { SeedLibrary } from './SeedLibrary';
 
 /** Fact sources written the same way whatever the order of their keys (jsonb keeps its own). */
@@ -41,7 +41,6 @@ export async function refreshSeededLibraries(
     );
     const seedById = new Map(records.map((record) => [record.id, record]));
     let updated = 0;
-    const changed: { field: string }[] = [];
     for (const row of rows) {
       const record = seedById.get(row.id);
       if (!record || changedByPeople.has(row.id)) continue;
@@ -55,7 +54,7 @@ export async function refreshSeededLibraries(
         .set({ ...columns, updatedAt: nowAfter(row.updatedAt) })
         .where(eq(libraries.id, row.id))
         .returning();
-      changed.push(...changes);
+      await placeLibrary(tx, row.id, changes);
       if (changes.length > 0) {
         await tx.insert(libraryChanges).values({
           libraryId: row.id,
@@ -68,7 +67,6 @@ export async function refreshSeededLibraries(
       }
       updated += 1;
     }
-    await rankLibraries(tx, changed);
     return updated;
   });
 }

@@ -10,11 +10,13 @@ import type { SeedLibrary } from './SeedLibrary';
  * Inserts the seed libraries that are not there yet (by id), records each insertion in its
  * library's history, and answers how many were inserted; running it twice inserts nothing the
  * second time, a library edited since is left alone, and one an admin removed (or merged into
- * another) stays removed: its id is never given again.
+ * another) stays removed: its id is never given again. With `rank: false` the directory's order is
+ * left to the caller, who inserts many batches and ranks once after the last (growLibraries).
  */
 export async function seedLibraries(
   db: Database,
   records: readonly SeedLibrary[],
+  { rank = true }: { rank?: boolean } = {},
 ): Promise<number> {
   if (records.length === 0) return 0;
   return db.transaction(async (tx) => {
@@ -34,7 +36,7 @@ export async function seedLibraries(
     if (rows.length === 0) return 0;
     const inserted = await tx.insert(libraries).values(rows).onConflictDoNothing().returning();
     if (inserted.length > 0) {
-      await rankLibraries(tx);
+      if (rank) await rankLibraries(tx);
       await tx.insert(libraryChanges).values(
         inserted.map((row) => ({
           libraryId: row.id,

@@ -24,7 +24,7 @@ import { now } from './clock';
 import { isUuid } from './ids';
 import { libraryChangeColumns } from './libraryFieldColumns';
 import { librarySearchColumns } from './librarySearchColumns';
-import { rankLibraries } from './rankLibraries';
+import { placeLibrary } from './placeLibrary';
 import { toLibrary } from './libraries';
 import { lockLibrary } from './lockLibrary';
 import type { AuthContext } from './sessions';
@@ -240,7 +240,7 @@ export async function revertLibraryChange(
         .where(eq(libraries.id, libraryId))
         .returning();
       after = updated!;
-      await rankLibraries(tx, undo);
+      await placeLibrary(tx, libraryId, undo);
     }
     const id = await recordLibraryChange(tx, {
       libraryId,

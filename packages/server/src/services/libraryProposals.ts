@@ -27,7 +27,7 @@ import { isUuid } from './ids';
 import { toLibrary } from './libraries';
 import { libraryChangeColumns } from './libraryFieldColumns';
 import { librarySearchColumns } from './librarySearchColumns';
-import { rankLibraries } from './rankLibraries';
+import { placeLibrary } from './placeLibrary';
 import { recordLibraryChange } from './libraryHistory';
 import { lockLibrary } from './lockLibrary';
 import { notify } from './notifications';
@@ -285,7 +285,7 @@ export async function applyProposal(
         .where(eq(libraries.id, row.id))
         .returning();
       after = updated!;
-      await rankLibraries(tx, writes);
+      await placeLibrary(tx, row.id, writes);
       await recordLibraryChange(tx, {
         libraryId: row.id,
         kind: 'proposal',
