@@ -21,7 +21,7 @@ import { factSourcesAfter } from './factSourcesAfter';
 import { creationChanges, recordLibraryChange } from './libraryHistory';
 import { librarySearchColumns } from './librarySearchColumns';
 import { lockLibrary } from './lockLibrary';
-import { rankLibraries } from './rankLibraries';
+import { placeLibrary } from './placeLibrary';
 import { hoursWeek, openingHoursProblem, type HoursWeek } from '@libatlas/contracts/openingHours';
 import type { AuthContext } from './sessions';
 import { timeZoneAt } from './timeZoneAt';
@@ -209,7 +209,7 @@ async function insertLibrary(
     // Asked after the insert, in a statement of its own: a removal of this very id that committed
     // while the insert waited for the row's lock is seen, and the insert undone.
     if (await isRemovedLibraryId(tx, id)) throw new LibraryIdRemovedError(id);
-    await rankLibraries(tx);
+    await placeLibrary(tx, row.id);
     const library = toLibrary(row);
     await recordLibraryChange(tx, {
       libraryId: row.id,
@@ -312,7 +312,7 @@ export async function updateLibrary(
     if (!row) throw new NotFoundError('Library not found');
     const after = toLibrary(row);
     const changes = diffLibraries(before, after);
-    await rankLibraries(tx, changes);
+    await placeLibrary(tx, id, changes);
     if (changes.length > 0) {
       await recordLibraryChange(tx, {
         libraryId: id,
