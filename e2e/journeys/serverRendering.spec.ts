@@ -59,6 +59,18 @@ async function drawnState(
   return JSON.parse(text ?? 'null') as { language: Language; data: Record<string, unknown> };
 }
 
+/** The answers a Regions page was drawn with: each region's search, by the region's English name. */
+function regionAnswers(
+  data: Record<string, unknown>,
+): [region: string, answer: { total: number; items: LibraryListItem[] }][] {
+  return Object.entries(data)
+    .filter(([key]) => key.startsWith('/directory/search?'))
+    .map(([key, answer]) => [
+      new URLSearchParams(key.slice(key.indexOf('?'))).get('region') ?? '',
+      answer as { total: number; items: LibraryListItem[] },
+    ]);
+}
+
 async function expectDocument(page: Page, language: Language, heading: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('html')).toHaveAttribute('dir', DIRECTION[language]);
@@ -111,20 +123,31 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('Libraries shows its first cards and every other library as a plain link', async ({
+  test('Libraries shows its first page of cards and a real link to the next page', async ({
     page,
   }) => {
     for (const language of LANGUAGES) {
       await page.goto(withLanguage('/libraries', language));
       await expectDocument(page, language, HEADINGS['/libraries']![language]);
-      const all = (await drawnState(page)).data['/directory/libraries'] as LibraryListItem[];
-      expect(all.length).toBeGreaterThanOrEqual(200);
+      // Drawn from the first page of the search, never the whole list (issue 32).
+      const { data } = await drawnState(page);
+      expect(data['/directory/libraries']).toBeUndefined();
+      const answer = data[`/directory/search?lang=${language}`] as {
+        total: number;
+        items: LibraryListItem[];
+      };
+      expect(answer.total).toBeGreaterThanOrEqual(200);
       const main = page.getByRole('main');
-      await expect(main.getByRole('article')).toHaveCount(6);
+      await expect(main.getByRole('article')).toHaveCount(answer.items.length);
       const hrefs = await main
         .locator('a[href^="/libraries/"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(new Set(hrefs)).toEqual(new Set(all.map((library) => `/libraries/${library.id}`)));
+      expect(new Set(hrefs)).toEqual(
+        new Set(answer.items.map((library) => `/libraries/${library.id}`)),
+      );
+      await expect(
+        main.getByRole('link', { name: { en: 'Next', ar: 'التالي' }[language] }),
+      ).toHaveAttribute('href', '/libraries?page=2');
     }
 
     // Arabic (the default, which a link keeps): the library's own page opens without a script.
@@ -155,10 +178,16 @@ test.describe('without JavaScript', () => {
   });
 
   test('Regions shows a section for each region of the directory', async ({ page }) => {
+    const all = (await (
+      await page.request.get('/api/directory/libraries')
+    ).json()) as LibraryListItem[];
     for (const language of LANGUAGES) {
       await page.goto(withLanguage('/regions', language));
       await expectDocument(page, language, HEADINGS['/regions']![language]);
-      const all = (await drawnState(page)).data['/directory/libraries'] as LibraryListItem[];
+      // Drawn from each region's first page of the search, never the whole list (issue 32).
+      const { data } = await drawnState(page);
+      expect(data['/directory/libraries']).toBeUndefined();
+      expect(regionAnswers(data)).toHaveLength(8);
       const regions = new Set(all.map((library) => library.region[language]));
       const shown = await page.getByRole('main').locator('h2').allTextContents();
       expect(new Set(shown)).toEqual(regions);
@@ -167,17 +196,20 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('Regions lists, without a script, as many libraries as each region counts', async ({
+  test("Regions shows, without a script, each region's count, first cards and a link to all", async ({
     page,
   }) => {
     await page.goto(withLanguage('/regions', 'en'));
-    const all = (await drawnState(page)).data['/directory/libraries'] as LibraryListItem[];
-    for (const region of new Set(all.map((library) => library.region.en))) {
-      const count = all.filter((library) => library.region.en === region).length;
+    for (const [region, { total, items }] of regionAnswers((await drawnState(page)).data)) {
       const section = page.getByRole('main').getByRole('region', { name: region, exact: true });
-      await expect(section.getByText(`${count} libraries`, { exact: true })).toBeVisible();
-      // Its first cards, and every other library as a plain link.
-      await expect(section.locator('a[href^="/libraries/"]')).toHaveCount(count);
+      await expect(section.getByText(`${total} libraries`, { exact: true })).toBeVisible();
+      await expect(section.locator('a[href^="/libraries/"]')).toHaveCount(items.length);
+      const all = section.getByRole('link', { name: `Show all ${total} libraries` });
+      if (total > items.length) {
+        await expect(all).toHaveAttribute('href', `/libraries?${new URLSearchParams({ region })}`);
+      } else {
+        await expect(all).toHaveCount(0);
+      }
     }
   });
 
