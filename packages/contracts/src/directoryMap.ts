@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { directorySearchQuerySchema } from './directorySearch';
 import { libraryListItemSchema } from './libraryListItem';
 import { regionNameSchema } from './regionSchema';
 import { validationMessages } from './validationMessages';
@@ -50,7 +51,7 @@ export const mapBoxSchema = z
     error: validationMessages.latitudeRange,
   });
 
-/** GET /api/directory/map's query: the box the map shows, its zoom, and the region filter. */
+/** GET /api/directory/map's query: the box the map shows, its zoom, the region filter and a search. */
 export const directoryMapQuerySchema = z
   .object({
     bbox: mapBoxSchema.describe(
@@ -66,6 +67,13 @@ export const directoryMapQuerySchema = z
     region: regionNameSchema
       .optional()
       .describe("A region's English name (Europe): its libraries alone; every region without it."),
+    q: directorySearchQuerySchema.shape.q.describe(
+      'A search, as GET /api/directory/search reads it: only the libraries it finds exactly ' +
+        '(its `total`, not its near matches); every library when empty.',
+    ),
+    lang: directorySearchQuerySchema.shape.lang.describe(
+      'The language the search reads the names, countries and regions in (with `q`).',
+    ),
   })
   .superRefine(({ bbox, zoom }, context) => {
     const [width, height] = mapBoxPixels(bbox, zoom);

@@ -1,6 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import {
+  DIRECTORY_SEARCH_MAX_PAGE_SIZE,
   directoryMapSchema,
+  directorySearchSchema,
   type DirectoryMap,
   type LibraryListItem,
   type MapBox,
@@ -38,10 +40,42 @@ async function listItems(): Promise<LibraryListItem[]> {
 
 const WORLD: MapBox = [-180, -90, 180, 90];
 
-function urlOf(bbox: MapBox | string, zoom: number | string, region?: string): string {
+/** A search as the map and the search take it. */
+interface Search {
+  q: string;
+  lang?: 'en' | 'ar';
+}
+
+function urlOf(
+  bbox: MapBox | string,
+  zoom: number | string,
+  region?: string,
+  search?: Search,
+): string {
   const query = new URLSearchParams({ bbox: String(bbox), zoom: String(zoom) });
   if (region !== undefined) query.set('region', region);
+  if (search) query.set('q', search.q);
+  if (search?.lang) query.set('lang', search.lang);
   return `/api/directory/map?${query}`;
+}
+
+/** The ids of every library GET /api/directory/search finds exactly (its `total`), page by page. */
+async function searchIds(search: Search, region?: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const query = new URLSearchParams({
+      q: search.q,
+      lang: search.lang ?? 'en',
+      page: String(page),
+      pageSize: String(DIRECTORY_SEARCH_MAX_PAGE_SIZE),
+    });
+    if (region !== undefined) query.set('region', region);
+    const response = await t.request('GET', `/api/directory/search?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = directorySearchSchema.parse(response.json());
+    ids.push(...answer.items.map((item) => item.id));
+    if (ids.length >= answer.total) return ids;
+  }
 }
 
 function get(url: string, headers: Record<string, string> = {}, app: FastifyInstance = t.app) {
@@ -53,8 +87,9 @@ async function view(
   zoom: number,
   region?: string,
   app?: FastifyInstance,
+  search?: Search,
 ): Promise<DirectoryMap> {
-  const response = await get(urlOf(bbox, zoom, region), {}, app);
+  const response = await get(urlOf(bbox, zoom, region, search), {}, app);
   expect(response.statusCode, response.body).toBe(200);
   return directoryMapSchema.parse(response.json());
 }
@@ -227,6 +262,81 @@ describe('GET /api/directory/map', () => {
     expect(directoryMapSchema.parse(answer).libraries.length).toBeGreaterThan(5);
   });
 
+  describe('with a search (q, lang)', () => {
+    const locatedIds = (ids: string[]) => {
+      const byId = new Map(list.map((library) => [library.id, library]));
+      return ids.filter((id) => byId.has(id) && located(byId.get(id)!));
+    };
+
+    it.each([
+      [{ q: 'France' }, undefined],
+      [{ q: 'national' }, undefined],
+      [{ q: 'UK' }, undefined],
+      [{ q: 'مكتبة', lang: 'ar' as const }, undefined],
+      [{ q: 'library' }, EUROPE],
+      [{ q: 'الوطنية', lang: 'ar' as const }, 'Asia'],
+    ])('draws exactly the libraries %o finds in %s, each once', async (search, region) => {
+      list = await listItems();
+      const found = locatedIds(await searchIds(search, region));
+      expect(found.length).toBeGreaterThan(0);
+      const answer = await view(WORLD, 0, region, undefined, search);
+      expect(drawn(answer)).toBe(found.length);
+      const points = found.map((id) => list.find((library) => library.id === id)!.location);
+      expect(answer.bounds).toEqual([
+        Math.min(...points.map(({ lng }) => lng)),
+        Math.min(...points.map(({ lat }) => lat)),
+        Math.max(...points.map(({ lng }) => lng)),
+        Math.max(...points.map(({ lat }) => lat)),
+      ]);
+      // At a close zoom over Europe every marker is one of them.
+      const close = await view([-25, 35, 45, 72], 6, region, undefined, search);
+      for (const marker of close.libraries) expect(found).toContain(marker.id);
+    });
+
+    it('reads the names in the language asked', async () => {
+      const inArabic = await view(WORLD, 0, undefined, undefined, { q: 'فرنسا', lang: 'ar' });
+      const inEnglish = await view(WORLD, 0, undefined, undefined, { q: 'فرنسا', lang: 'en' });
+      expect(drawn(inArabic)).toBe(locatedIds(await searchIds({ q: 'فرنسا', lang: 'ar' })).length);
+      expect(drawn(inArabic)).toBeGreaterThan(0);
+      expect(drawn(inEnglish)).toBe(locatedIds(await searchIds({ q: 'فرنسا' })).length);
+      expect(drawn(inEnglish)).toBeLessThan(drawn(inArabic));
+    });
+
+    it('draws no near match: a typo finds nothing on the map, with no bounds', async () => {
+      const answer = await view(WORLD, 0, undefined, undefined, { q: 'libary' });
+      expect(answer).toEqual({ zoom: 0, clusters: [], libraries: [], bounds: null });
+    });
+
+    it('tags each search with its own ETag', async () => {
+      const tagOf = async (search?: Search) =>
+        (await get(urlOf(WORLD, 0, undefined, search))).headers.etag;
+      const tags = new Set([
+        await tagOf(),
+        await tagOf({ q: 'France' }),
+        await tagOf({ q: 'France', lang: 'ar' }),
+        await tagOf({ q: 'Egypt' }),
+      ]);
+      expect(tags.size).toBe(4);
+    });
+
+    it('draws a library added through the API at the next answer of a search asked before', async () => {
+      const search = { q: 'Zembla' };
+      expect(drawn(await view(WORLD, 0, undefined, undefined, search))).toBe(0);
+      const created = await t.request('POST', '/api/libraries', {
+        token: t.admin.token,
+        payload: libraryInput({
+          id: 'tl-map-zembla',
+          lib_name: { en: 'Royal Library of Zembla', ar: 'مكتبة زمبلا الملكية' },
+          location: { lat: 60, lng: 30 },
+        }),
+      });
+      expect(created.statusCode).toBe(201);
+      const after = await view(WORLD, 0, undefined, undefined, search);
+      expect(drawn(after)).toBe(1);
+      expect(after.bounds).toEqual([30, 60, 30, 60]);
+    });
+  });
+
   it('is described in the OpenAPI document', async () => {
     const document = json<{ paths: Record<string, { get?: { summary?: string } }> }>(
       await t.request('GET', '/api/docs/json'),
@@ -276,6 +386,21 @@ describe('GET /api/directory/map', () => {
       expect(after.json<DirectoryMap>().libraries.map((marker) => marker.id)).toEqual([
         'tl-map-elsewhere',
       ]);
+    });
+
+    it('draws a library added through this one at the next answer of a search it asked before', async () => {
+      const search = { q: 'Ruritania' };
+      expect(drawn(await view(WORLD, 0, undefined, other.app, search))).toBe(0);
+      const created = await t.request('POST', '/api/libraries', {
+        token: t.admin.token,
+        payload: libraryInput({
+          id: 'tl-map-ruritania',
+          lib_name: { en: 'State Library of Ruritania', ar: 'مكتبة روريتانيا' },
+          location: { lat: 47, lng: 15 },
+        }),
+      });
+      expect(created.statusCode).toBe(201);
+      expect(drawn(await view(WORLD, 0, undefined, other.app, search))).toBe(1);
     });
   });
 });

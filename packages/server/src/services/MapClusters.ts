@@ -7,6 +7,7 @@ import {
   type MapLibrary,
   type RegionName,
 } from '@libatlas/contracts';
+import { librarySearchQuery } from '@libatlas/directory';
 import Supercluster from 'supercluster';
 
 /**
@@ -21,6 +22,16 @@ const CLUSTER_RADIUS = 80;
  * is a marker of its own, as it is at every closer zoom.
  */
 const MAX_CLUSTER_ZOOM = 17;
+
+/**
+ * The indexes of searches kept per version of the data, the least recently asked dropped first: a
+ * reader panning the map of a search asks for the same one again and again, while each new search
+ * costs one query of the database and one index of its libraries.
+ */
+export const MAX_SEARCH_INDEXES = 32;
+
+/** The ids of the libraries a search finds exactly, in a language (searchDirectory's rule). */
+export type ExactMatches = (q: string, lang: 'en' | 'ar') => Promise<readonly string[]>;
 
 /** The property a point of the index carries: where its library is in the markers list. */
 interface PointProperties {
@@ -39,6 +50,8 @@ interface MapSnapshot {
   regions: readonly string[];
   /** By filter: 'all', or a region's English name (at most nine in all). */
   indexes: Map<'all' | RegionName, FilterIndex>;
+  /** By search (its language, its text as searched, its region), in the order last asked. */
+  searches: Map<string, Promise<FilterIndex>>;
 }
 
 /**
@@ -92,12 +105,27 @@ function boundsOf(markers: readonly MapLibrary[]): MapBox | null {
 export class MapClusters {
   private readonly snapshots = new WeakMap<readonly Library[], MapSnapshot>();
 
-  constructor(private readonly libraries: () => Promise<readonly Library[]>) {}
+  constructor(
+    private readonly libraries: () => Promise<readonly Library[]>,
+    private readonly exactMatches: ExactMatches,
+  ) {}
 
-  /** The clusters and markers in `bbox` at `zoom`, of `region`'s libraries or of all. */
-  async view({ bbox, zoom, region }: DirectoryMapRequest): Promise<DirectoryMap> {
+  /**
+   * The clusters and markers in `bbox` at `zoom`, of `region`'s libraries or of all, and of those
+   * only the ones the search `q` finds exactly in `lang` when there is one.
+   */
+  async view({
+    bbox,
+    zoom,
+    region,
+    q = '',
+    lang = 'en',
+  }: DirectoryMapRequest): Promise<DirectoryMap> {
     const snapshot = this.snapshotOf(await this.libraries());
-    const { clusters, bounds } = this.indexOf(snapshot, region ?? 'all');
+    const { clusters, bounds } =
+      librarySearchQuery(q).key === ''
+        ? this.indexOf(snapshot, region ?? 'all')
+        : await this.searchIndexOf(snapshot, region ?? 'all', q, lang);
     const answer: DirectoryMap = { zoom, clusters: [], libraries: [], bounds };
     for (const feature of clusters.getClusters(bbox, zoom)) {
       const [lng, lat] = feature.geometry.coordinates as [number, number];
@@ -120,6 +148,7 @@ export class MapClusters {
         markers: located.map(markerOf),
         regions: located.map((library) => library.region.en),
         indexes: new Map(),
+        searches: new Map(),
       };
       this.snapshots.set(libraries, snapshot);
     }
@@ -129,27 +158,70 @@ export class MapClusters {
   private indexOf(snapshot: MapSnapshot, filter: 'all' | RegionName): FilterIndex {
     let index = snapshot.indexes.get(filter);
     if (!index) {
-      const chosen: number[] = [];
-      snapshot.markers.forEach((_, marker) => {
-        if (filter === 'all' || snapshot.regions[marker] === filter) chosen.push(marker);
-      });
-      const clusters = new Supercluster<PointProperties>({
-        radius: CLUSTER_RADIUS,
-        extent: MAP_TILE_SIZE,
-        maxZoom: MAX_CLUSTER_ZOOM,
-      }).load(
-        chosen.map((marker) => {
-          const { lat, lng } = snapshot.markers[marker]!.location;
-          return {
-            type: 'Feature',
-            properties: { marker },
-            geometry: { type: 'Point', coordinates: [lng, lat] },
-          };
-        }),
+      index = indexOfMarkers(
+        snapshot,
+        (marker) => filter === 'all' || snapshot.regions[marker] === filter,
       );
-      index = { clusters, bounds: boundsOf(chosen.map((marker) => snapshot.markers[marker]!)) };
       snapshot.indexes.set(filter, index);
     }
     return index;
   }
+
+  /**
+   * The index of a search's exact matches (in a region, or in all), from the search's ids as the
+   * database finds them; kept in the snapshot's small LRU, so a write (a new snapshot) drops them.
+   */
+  private searchIndexOf(
+    snapshot: MapSnapshot,
+    filter: 'all' | RegionName,
+    q: string,
+    lang: 'en' | 'ar',
+  ): Promise<FilterIndex> {
+    const { key: text, wholeWord } = librarySearchQuery(q);
+    const key = JSON.stringify([lang, text, wholeWord, filter]);
+    let index = snapshot.searches.get(key);
+    if (index) {
+      snapshot.searches.delete(key);
+    } else {
+      index = this.exactMatches(q, lang).then((ids) => {
+        const found = new Set(ids);
+        return indexOfMarkers(
+          snapshot,
+          (marker) =>
+            found.has(snapshot.markers[marker]!.id) &&
+            (filter === 'all' || snapshot.regions[marker] === filter),
+        );
+      });
+      // A failed query is not kept: the next request asks the database again.
+      index.catch(() => snapshot.searches.delete(key));
+      if (snapshot.searches.size >= MAX_SEARCH_INDEXES) {
+        snapshot.searches.delete(snapshot.searches.keys().next().value!);
+      }
+    }
+    snapshot.searches.set(key, index);
+    return index;
+  }
+}
+
+/** The clusters of the snapshot's markers that `chosen` keeps, and the box around them. */
+function indexOfMarkers(snapshot: MapSnapshot, chosen: (marker: number) => boolean): FilterIndex {
+  const kept: number[] = [];
+  snapshot.markers.forEach((_, marker) => {
+    if (chosen(marker)) kept.push(marker);
+  });
+  const clusters = new Supercluster<PointProperties>({
+    radius: CLUSTER_RADIUS,
+    extent: MAP_TILE_SIZE,
+    maxZoom: MAX_CLUSTER_ZOOM,
+  }).load(
+    kept.map((marker) => {
+      const { lat, lng } = snapshot.markers[marker]!.location;
+      return {
+        type: 'Feature',
+        properties: { marker },
+        geometry: { type: 'Point', coordinates: [lng, lat] },
+      };
+    }),
+  );
+  return { clusters, bounds: boundsOf(kept.map((marker) => snapshot.markers[marker]!)) };
 }

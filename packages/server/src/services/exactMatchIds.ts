@@ -1,0 +1,31 @@
+import { librarySearchQuery } from '@libatlas/directory';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { libraries } from '../db/schema';
+
+/**
+ * The ids of every library `q` finds exactly in `lang`, in no order, for the map of a search
+ * (GET /api/directory/map with `q`): searchDirectory's exact matches (its `total`, the browser's
+ * rule, filterLibraries, spec §5), never its near matches. A short form (UK) is a whole word of
+ * the words column, any other text anywhere in the search text; an empty text finds every library.
+ * directoryMap.test.ts holds it equal to the search's answer.
+ */
+export async function exactMatchIds(db: Database, q: string, lang: 'en' | 'ar'): Promise<string[]> {
+  const { key, wholeWord } = librarySearchQuery(q);
+  const en = lang === 'en';
+  const text = wholeWord
+    ? en
+      ? libraries.searchWordsEn
+      : libraries.searchWordsAr
+    : en
+      ? libraries.searchEn
+      : libraries.searchAr;
+  // `key` taken literally: its %, _ and \ escaped.
+  const literal = key.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const pattern = wholeWord ? `% ${literal} %` : `%${literal}%`;
+  const rows = await db
+    .select({ id: libraries.id })
+    .from(libraries)
+    .where(key === '' ? sql`true` : sql`${text} LIKE ${pattern}`);
+  return rows.map((row) => row.id);
+}
