@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { DIRECTORY_SEARCH_PAGE_SIZE } from './directorySearchPageSize';
 import { libraryListItemSchema } from './libraryListItem';
 import { regionNameSchema } from './regionSchema';
+import { RELATED_REASONS } from './relatedReasons';
 import { validationMessages } from './validationMessages';
 
-/** The cards one page of the Libraries page shows. */
-export const DIRECTORY_SEARCH_PAGE_SIZE = 24;
+// Kept in files without zod, which the pages' first load reads.
+export { DIRECTORY_SEARCH_PAGE_SIZE } from './directorySearchPageSize';
+export { RELATED_REASONS, type RelatedReason } from './relatedReasons';
 /** The largest page a search answers. */
 export const DIRECTORY_SEARCH_MAX_PAGE_SIZE = 100;
 /** The most near matches a search lists after the exact ones. */
 export const DIRECTORY_SEARCH_MAX_RELATED = 100;
-
-/** Why a library that does not hold the search text was found all the same. */
-export const RELATED_REASONS = ['otherLanguage', 'place', 'similar'] as const;
-export type RelatedReason = (typeof RELATED_REASONS)[number];
 
 const pageNumber = (fallback: number, max: number) =>
   z.coerce

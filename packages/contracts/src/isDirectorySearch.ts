@@ -1,5 +1,6 @@
 // Without zod: the Libraries page checks every search answer with it as the reader types.
-import { RELATED_REASONS, type DirectorySearch } from './directorySearch';
+import type { DirectorySearch } from './directorySearch';
+import { RELATED_REASONS } from './relatedReasons';
 import { isLibraryListItem } from './isLibraryListItem';
 import { isOneOf, isRecord, isString } from './shapeChecks';
 
