@@ -1,7 +1,9 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@libatlas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, TINY_PNG } from './helpers/multipart';
@@ -52,6 +54,63 @@ function npmRun(
   return new Promise((resolve) => {
     child.on('close', (code, signal) => resolve({ code, signal, output }));
   });
+}
+
+const MiB = 1024 * 1024;
+
+/** A ustar header of a regular file (tar-stream's own encoder is not exported). */
+function ustarHeader(name: string, size: number): Buffer {
+  const header = Buffer.alloc(512);
+  header.write(name, 0);
+  header.write('0000644\0', 100);
+  header.write('0000000\0', 108);
+  header.write('0000000\0', 116);
+  header.write(`${size.toString(8).padStart(11, '0')}\0`, 124);
+  header.write('00000000000\0', 136);
+  header.write(' '.repeat(8), 148);
+  header.write('0', 156);
+  header.write('ustar\0', 257);
+  header.write('00', 263);
+  let sum = 0;
+  for (const byte of header) sum += byte;
+  header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148);
+  return header;
+}
+
+/**
+ * A crafted backup, small on disk and huge inflated: a valid backup.json listing `images` images,
+ * a pglite.tar of 512 bytes, then each image as 1 MiB of zeros (gzip members may follow one
+ * another, so one member of 1 MiB of zeros, about 1 kB, is repeated). With `declaredDatabaseBytes`
+ * the archive stops at a pglite.tar header declaring that size: a restore must refuse it there.
+ */
+function craftedArchive(images: number, declaredDatabaseBytes?: number): Buffer {
+  const names = Array.from(
+    { length: images },
+    (_, i) => `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000.png`,
+  );
+  const manifest = Buffer.from(
+    JSON.stringify({
+      format: 'libatlas-backup',
+      version: 1,
+      createdAt: new Date().toISOString(),
+      uploads: names,
+    }),
+  );
+  const padding = Buffer.alloc((512 - (manifest.length % 512)) % 512);
+  const database =
+    declaredDatabaseBytes === undefined
+      ? Buffer.concat([ustarHeader('pglite.tar', 512), Buffer.alloc(512)])
+      : ustarHeader('pglite.tar', declaredDatabaseBytes);
+  const members = [
+    gzipSync(
+      Buffer.concat([ustarHeader('backup.json', manifest.length), manifest, padding, database]),
+    ),
+  ];
+  if (declaredDatabaseBytes !== undefined) return Buffer.concat(members);
+  const zeros = gzipSync(Buffer.alloc(MiB));
+  for (const name of names) members.push(gzipSync(ustarHeader(`uploads/${name}`, MiB)), zeros);
+  members.push(gzipSync(Buffer.alloc(1024)));
+  return Buffer.concat(members);
 }
 
 async function call(
@@ -153,6 +212,20 @@ describe.skipIf(onPostgres)('npm run backup / npm run restore (PGlite in DATA_DI
     // The server kept the folder all along and still answers.
     expect((await call(server, 'GET', '/api/health')).status).toBe(200);
 
+    // An operator can look inside with the usual tools.
+    const unpacked = join(root, 'running-unpacked');
+    await mkdir(unpacked);
+    await promisify(execFile)('tar', ['-xzf', file, '-C', unpacked]);
+    const imageName = content.imageUrl.split('/').pop()!;
+    expect(await readdir(unpacked)).toEqual(
+      expect.arrayContaining(['backup.json', 'pglite.tar', 'uploads']),
+    );
+    expect(JSON.parse(await readFile(join(unpacked, 'backup.json'), 'utf8'))).toMatchObject({
+      format: 'libatlas-backup',
+      uploads: expect.arrayContaining([imageName]) as unknown,
+    });
+    expect((await readFile(join(unpacked, 'uploads', imageName))).equals(TINY_PNG)).toBe(true);
+
     const fresh = join(root, 'restored');
     const restore = await npmRun('restore', fresh, [file]);
     expect(restore.output).toContain(fresh);
@@ -202,3 +275,46 @@ describe.skipIf(onPostgres)('npm run backup / npm run restore (PGlite in DATA_DI
     expect(await readdir(fresh).catch(() => [])).toEqual([]);
   }, 120_000);
 });
+
+describe.skipIf(onPostgres)(
+  'a restore of a crafted archive stops where it inflates too far',
+  () => {
+    it('streams: 400 MiB inflated against a 256 MiB bound fails at the bound, in under 200 MB, leaving nothing', async () => {
+      const file = join(root, 'crafted-images.tar.gz');
+      await writeFile(file, craftedArchive(400));
+      const dataDir = join(root, 'crafted-images');
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'packages/server/test/helpers/restoreWithBound.ts',
+          file,
+          dataDir,
+          String(256 * MiB),
+        ],
+        { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await new Promise((resolve) => child.on('close', resolve));
+      const result = JSON.parse(output) as { message: string | null; maxRssBytes: number };
+      expect(result.message).toContain('the archive inflates past 256 MiB');
+      // Holding it whole, as gunzipSync did, would take more than 400 MB.
+      expect(result.maxRssBytes).toBeLessThan(200 * 1000 * 1000);
+      expect(await readdir(dataDir).catch(() => [])).toEqual([]);
+    }, 120_000);
+
+    it('npm run restore refuses a file that declares more than 4 GiB before inflating it', async () => {
+      const file = join(root, 'crafted-database.tar.gz');
+      await writeFile(file, craftedArchive(0, 5 * 1024 * MiB));
+      const dataDir = join(root, 'crafted-database');
+      await mkdir(dataDir);
+      const restore = await npmRun('restore', dataDir, [file]);
+      expect(restore.code).not.toBe(0);
+      expect(restore.output).toContain('Restore failed: ');
+      expect(restore.output).toContain('the archive inflates past 4 GiB');
+      expect(await readdir(dataDir)).toEqual([]);
+    }, 120_000);
+  },
+);

@@ -4,12 +4,13 @@
 import { existsSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/DataDirInUseError';
 import { backupSocketPath } from './backupSocketPath';
 import { makeBackup } from './makeBackup';
-import { parseBackup } from './parseBackup';
+import { readBackup } from './readBackup';
 import { receiveBackup } from './receiveBackup';
 
 // npm runs workspace scripts inside packages/server; relative paths mean the folder the command was
@@ -57,7 +58,10 @@ if (!archive) {
 
 let uploads: number;
 try {
-  uploads = parseBackup(archive).manifest.uploads.length;
+  const manifest = await readBackup(Readable.from([archive]), async (_path, content) => {
+    for await (const _chunk of content);
+  });
+  uploads = manifest.uploads.length;
 } catch (error) {
   fail(`the archive from ${source} is not complete: ${(error as Error).message}`);
 }

@@ -1,6 +1,6 @@
 // `npm run restore FILE`: restores a backup (`npm run backup`) into DATA_DIR, which must hold no
 // database and no uploads and must not be in use (README, "Backups").
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { DataDirInUseError } from '../db/DataDirInUseError';
@@ -22,11 +22,11 @@ const config = loadConfig();
 if (config.databaseUrl) {
   fail('DATABASE_URL is set: this restores the embedded database only (PostgreSQL: pg_restore).');
 }
-const archive = await readFile(resolve(file)).catch((error: unknown) =>
+const archive = await open(resolve(file)).catch((error: unknown) =>
   fail(`cannot read ${resolve(file)} (${(error as Error).message})`),
 );
 try {
-  const manifest = await restoreBackup(archive, config.dataDir);
+  const manifest = await restoreBackup(archive.createReadStream(), config.dataDir);
   console.log(
     `Restored ${resolve(file)} (made ${manifest.createdAt}) into ${config.dataDir}: the database ` +
       `and ${manifest.uploads.length} uploaded file${manifest.uploads.length === 1 ? '' : 's'}.`,
