@@ -23,12 +23,24 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 export const authPlugin = unencapsulated<{ db: Database }>(async (app, { db }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('authRejected', false);
-  app.addHook('onRequest', async (request) => {
+  // Only a request with a token waits for the database; every other goes on at once, without a
+  // promise (most requests are a visitor's).
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (header === undefined || !request.url.startsWith('/api/')) return;
+    if (header === undefined || !request.url.startsWith('/api/')) {
+      done();
+      return undefined;
+    }
     const token = BEARER.exec(header)?.[1];
-    request.auth = token ? await findSession(db, token) : null;
-    request.authRejected = request.auth === null;
+    if (!token) {
+      request.authRejected = true;
+      done();
+      return undefined;
+    }
+    return findSession(db, token).then((auth) => {
+      request.auth = auth;
+      request.authRejected = auth === null;
+    });
   });
 });
 

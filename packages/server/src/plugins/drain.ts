@@ -9,15 +9,17 @@ import { unencapsulated } from './unencapsulated';
 export const drainPlugin = unencapsulated<{ draining: AbortController }>(
   async (app, { draining }) => {
     app.addHook('preClose', async () => draining.abort());
-    app.addHook('onSend', async (_request, reply, payload) => {
+    // Synchronous: they run on every answer, and a promise each would be most of their cost.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (draining.signal.aborted) void reply.header('connection', 'close');
-      return payload;
+      done(null, payload);
     });
     // An answer whose headers went out before the drain began said keep-alive. (The pages' own
     // in-process requests have no real socket.)
-    app.addHook('onResponse', async (request) => {
+    app.addHook('onResponse', (request, _reply, done) => {
       const socket = request.raw.socket;
       if (draining.signal.aborted && socket instanceof Socket) socket.end();
+      done();
     });
   },
 );

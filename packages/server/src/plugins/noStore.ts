@@ -5,11 +5,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * cached "ready" would hide a server gone down). Added once per route plugin, so every route in it
  * gets it. Personal and admin answers need no such hook: see noStoreByDefault.
  */
-export async function noStore(
+export function noStore(
   _request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
-): Promise<unknown> {
+  done: (error: null, payload: unknown) => void,
+): void {
   void reply.header('cache-control', 'no-store');
-  return payload;
+  done(null, payload);
 }

@@ -51,24 +51,33 @@ function asksForPublicRead(request: FastifyRequest): boolean {
  * preflight that asks for more) gets no grant, so a browser keeps its answer from other sites.
  */
 export const publicReadCors = unencapsulated(async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isPublicRead(request.url)) return;
+  // Synchronous: it runs on every request and does no I/O.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isPublicRead(request.url)) {
+      done();
+      return;
+    }
     if (READ_METHODS.has(request.method)) {
-      if (request.headers.authorization !== undefined) return;
-      void reply
-        .header('access-control-allow-origin', '*')
-        .header('access-control-expose-headers', EXPOSED)
-        .header('cross-origin-resource-policy', 'cross-origin');
+      if (request.headers.authorization === undefined) {
+        void reply
+          .header('access-control-allow-origin', '*')
+          .header('access-control-expose-headers', EXPOSED)
+          .header('cross-origin-resource-policy', 'cross-origin');
+      }
+      done();
       return;
     }
     if (request.method === 'OPTIONS' && asksForPublicRead(request)) {
-      return reply
+      // Answered here: the lifecycle stops, so `done` is not called.
+      void reply
         .code(204)
         .header('access-control-allow-origin', '*')
         .header('access-control-allow-methods', 'GET, HEAD')
         .header('access-control-allow-headers', 'If-None-Match')
         .header('access-control-max-age', '86400')
         .send();
+      return;
     }
+    done();
   });
 });

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { EMBED_MAP_PATH } from '@libatlas/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { AppConfig, RateLimitRule } from '../config';
 import type { Database } from '../db/client';
 import { BadRequestError } from '../errors/HttpError';
@@ -172,6 +172,14 @@ type SecurityOptions = {
 export const securityPlugin = unencapsulated<SecurityOptions>(async (app, { config, db }) => {
   await app.register(securityHeaders, securityHeaderOptions(config.tileUrl));
 
+  // A route that only reads is never limited (allowList below says so too): it gets no limit hook
+  // at all, rather than one that works out the caller's key on every read only to let it through.
+  // Added before the plugin's own onRoute hook, which reads this.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.rateLimit !== undefined) return;
+    if (![route.method].flat().every((method) => SAFE_METHODS.has(method))) return;
+    route.config = { ...route.config, rateLimit: false };
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.writes.max,
@@ -199,20 +207,25 @@ export const securityPlugin = unencapsulated<SecurityOptions>(async (app, { conf
     });
   });
 
-  app.addHook('preValidation', async (request) => {
+  // Synchronous (no I/O): a thrown error goes to `done` as an async hook's rejection would.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],
       ['body', request.body],
     ] as const) {
       const path = findUnstorableText(value);
       if (path !== null) {
-        throw new BadRequestError('Text must not contain NUL characters or unpaired surrogates', [
-          {
-            path: path || part,
-            message: 'Text must not contain NUL characters or unpaired surrogates',
-          },
-        ]);
+        done(
+          new BadRequestError('Text must not contain NUL characters or unpaired surrogates', [
+            {
+              path: path || part,
+              message: 'Text must not contain NUL characters or unpaired surrogates',
+            },
+          ]),
+        );
+        return;
       }
     }
+    done();
   });
 });
