@@ -23,6 +23,7 @@ interface PageShot {
 
 const PAGES: PageShot[] = [
   { name: 'home', path: '/', role: 'visitor' },
+  { name: 'home-search', path: '/?q=national', role: 'visitor' },
   { name: 'libraries', path: '/libraries', role: 'visitor' },
   { name: 'libraries-map', path: '/libraries?view=map', role: 'visitor' },
   { name: 'library', path: '/libraries/fr-bnf', role: 'visitor' },
