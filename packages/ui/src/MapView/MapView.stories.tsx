@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Library } from '@libatlas/contracts';
+import type { DirectoryMap, Library, MapBox } from '@libatlas/contracts';
 import { i18n, localized, type Language } from '@libatlas/i18n';
 import { sampleLibraries, sampleLibrary } from '../fixtures/sampleLibraries.ts';
-import { MapSkeleton, MapView } from './index.ts';
+import { MapSkeleton, MapView, type MapViewProps, type MapViewState } from './index.ts';
 
 // Port 9 (discard) never answers: every tile fails at once, as on a machine without network, so
 // the stories look the same on every run and show how the map works without its tiles.
@@ -478,4 +478,212 @@ export const BasemapWithoutTiles: Story = {
 export const BasemapDark: Story = {
   ...BasemapWithoutTiles,
   globals: { colorScheme: 'dark' },
+};
+
+/** The box around some libraries, as the server's answer gives it (west, south, east, north). */
+function boxOf(libraries: readonly Library[]): MapBox {
+  const lats = libraries.map((library) => library.location.lat);
+  const lngs = libraries.map((library) => library.location.lng);
+  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+}
+
+const european = sampleLibraries.filter((library) => library.region.en === 'Europe');
+
+/**
+ * What GET /api/directory/map would answer for the sample libraries, made here (no network): below
+ * zoom 5 the European ones are one group, which falls apart at 5; the others are single libraries.
+ */
+function sampleAnswer({ zoom }: MapViewState): DirectoryMap {
+  const grouped = zoom < 5;
+  const lat = european.reduce((sum, library) => sum + library.location.lat, 0) / european.length;
+  const lng = european.reduce((sum, library) => sum + library.location.lng, 0) / european.length;
+  return {
+    zoom,
+    clusters: grouped ? [{ id: 7, lat, lng, count: european.length, expansionZoom: 5 }] : [],
+    libraries: grouped
+      ? sampleLibraries.filter((library) => library.region.en !== 'Europe')
+      : sampleLibraries,
+    bounds: boxOf(sampleLibraries),
+  };
+}
+
+interface ServerAnswersProps extends MapViewProps {
+  /** The server's answer for a view. */
+  answer: (view: MapViewState) => DirectoryMap;
+}
+
+/** A map fed as DirectoryMap feeds it: each view it reports is answered, after a short wait. */
+function ServerAnswers({ answer, onViewChange, ...props }: ServerAnswersProps) {
+  const [shown, setShown] = useState<DirectoryMap | null>(null);
+  const [view, setView] = useState<MapViewState | null>(null);
+  useEffect(() => {
+    if (!view) return;
+    const timer = setTimeout(() => setShown(answer(view)), 50);
+    return () => clearTimeout(timer);
+  }, [view, answer]);
+  return (
+    <MapView
+      {...props}
+      clusters={shown?.clusters ?? []}
+      libraries={shown?.libraries ?? []}
+      bounds={shown?.bounds}
+      onViewChange={(next) => {
+        onViewChange?.(next);
+        setView(next);
+      }}
+    />
+  );
+}
+
+/** The group of the European sample libraries, once drawn: a button named by its count. */
+async function findCluster(canvasElement: HTMLElement): Promise<HTMLElement> {
+  return within(canvasElement).findByRole(
+    'button',
+    { name: t('map.cluster', { count: european.length }) },
+    { timeout: 15000 },
+  );
+}
+
+/**
+ * The map of the directory as the server groups it (issue 32): the map reports the box and zoom
+ * in view, fits itself to the answer's bounds, and draws the answer's groups as discs with their
+ * count; a click on one zooms to where it falls apart, and its libraries' markers open popups.
+ */
+export const ServerClusters: Story = {
+  args: { libraries: undefined, onViewChange: fn() },
+  render: (args) => <ServerAnswers {...args} answer={sampleAnswer} />,
+  play: async ({ canvasElement, args }) => {
+    const { region } = await findMap(canvasElement);
+    const cluster = await findCluster(canvasElement);
+    await expect(cluster).toHaveTextContent(String(european.length));
+    await expect(args.onViewChange).toHaveBeenCalledWith(
+      expect.objectContaining({ bbox: expect.stringMatching(/^[-\d.e]+(,[-\d.e]+){3}$/) }),
+    );
+    // Fitted to the answer's bounds: every sample library's marker, or its group, is in view.
+    await waitFor(() =>
+      expect(markerIcons(canvasElement)).toHaveLength(sampleLibraries.length - 2),
+    );
+    await expect(() => markerNamed(canvasElement, nameOf('fr-bnf'))).toThrow();
+
+    await userEvent.click(cluster);
+    await waitFor(() =>
+      expect(args.onViewChange).toHaveBeenLastCalledWith(expect.objectContaining({ zoom: 5 })),
+    );
+    await waitFor(() => markerNamed(canvasElement, nameOf('fr-bnf')));
+    await userEvent.click(markerNamed(canvasElement, nameOf('fr-bnf')));
+    const popup = await openPopup(region);
+    await expect(popup).toHaveTextContent(nameOf('fr-bnf'));
+    await expect(popup).toHaveTextContent(countryOf('fr-bnf'));
+    await expect(within(popup).getByRole('link', { name: t('map.viewDetails') })).toHaveAttribute(
+      'href',
+      '/libraries/fr-bnf',
+    );
+  },
+};
+
+/** In Arabic the group is named in Arabic, and Enter on it zooms in as a click does. */
+export const ServerClustersArabic: Story = {
+  ...ServerClusters,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement, args }) => {
+    const { region } = await findMap(canvasElement, ar('map.label'));
+    const cluster = await findCluster(canvasElement);
+    await expect(cluster).toHaveAccessibleName(ar('map.cluster', { count: european.length }));
+    cluster.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onViewChange).toHaveBeenLastCalledWith(expect.objectContaining({ zoom: 5 })),
+    );
+    const marker = await waitFor(() => markerNamed(canvasElement, nameOf('gb-bl')));
+    await userEvent.click(marker);
+    const popup = await openPopup(region);
+    await expect(within(popup).getByText(nameOf('gb-bl'))).toBeVisible();
+    await expect(getComputedStyle(popup.querySelector('[dir]') as HTMLElement).direction).toBe(
+      'rtl',
+    );
+  },
+};
+
+const annex: Library = {
+  ...sampleLibrary('gb-bl'),
+  id: 'gb-bl-annex',
+  lib_name: { en: 'British Library Annex', ar: 'ملحق المكتبة البريطانية' },
+};
+
+/**
+ * Two libraries on one point (as the server gives them from zoom 18, where nothing is grouped):
+ * drawn apart round it, so that each can be seen, clicked and opened.
+ */
+export const LibrariesOnOnePoint: Story = {
+  args: {
+    libraries: undefined,
+    center: sampleLibrary('gb-bl').location,
+    zoom: 18,
+  },
+  render: (args) => (
+    <ServerAnswers
+      {...args}
+      answer={({ zoom }) => ({
+        zoom,
+        clusters: [],
+        libraries: [sampleLibrary('gb-bl'), annex],
+        bounds: null,
+      })}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const { region } = await findMap(canvasElement);
+    const first = await waitFor(() => markerNamed(canvasElement, nameOf('gb-bl')));
+    const second = markerNamed(canvasElement, localized(annex.lib_name, language()));
+    const [a, b] = [first.getBoundingClientRect(), second.getBoundingClientRect()];
+    await expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(20);
+    await userEvent.click(second);
+    const popup = await openPopup(region);
+    await expect(popup).toHaveTextContent(localized(annex.lib_name, language()));
+  },
+};
+
+const pacific: Library = {
+  ...sampleLibrary('au-nla'),
+  id: 'pacific',
+  lib_name: { en: 'Pacific Test Library', ar: 'مكتبة المحيط الهادئ التجريبية' },
+  location: { lat: -20, lng: -175 },
+};
+
+/**
+ * A map panned past 180° east: the box it asks for runs past 180 (as Leaflet gives it), and the
+ * libraries the server answers in ±180 are drawn on the copy of the world in view.
+ */
+export const PastTheAntimeridian: Story = {
+  args: {
+    libraries: undefined,
+    center: { lat: -28, lng: 180 },
+    zoom: 3,
+    onViewChange: fn(),
+  },
+  render: (args) => (
+    <ServerAnswers
+      {...args}
+      answer={({ zoom }) => ({
+        zoom,
+        clusters: [],
+        libraries: [sampleLibrary('au-nla'), pacific],
+        bounds: null,
+      })}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const { container } = await findMap(canvasElement);
+    const onViewChange = args.onViewChange as ReturnType<typeof fn>;
+    await waitFor(() => expect(onViewChange).toHaveBeenCalled());
+    const { bbox } = onViewChange.mock.calls[0]![0] as MapViewState;
+    const east = Number(bbox.split(',')[2]);
+    await expect(east).toBeGreaterThan(180);
+    const box = container.getBoundingClientRect();
+    for (const name of [nameOf('au-nla'), localized(pacific.lib_name, language())]) {
+      const marker = await waitFor(() => markerNamed(canvasElement, name));
+      const { x, y } = marker.getBoundingClientRect();
+      await expect(x > box.left && x < box.right && y > box.top && y < box.bottom).toBe(true);
+    }
+  },
 };

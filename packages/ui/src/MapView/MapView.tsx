@@ -495,12 +495,19 @@ function ServerCluster({ cluster, position }: ServerClusterProps) {
   const { t } = useTranslation();
   const label = t('map.cluster', { count: cluster.count });
   const [lat, lng] = position;
-  const eventHandlers = useMemo(
-    () => ({
-      click: () => map.setView([lat, lng], Math.min(cluster.expansionZoom, MAX_ZOOM)),
-    }),
-    [map, lat, lng, cluster.expansionZoom],
-  );
+  const eventHandlers = useMemo<L.LeafletEventHandlerFnMap>(() => {
+    const zoomIn = () => map.setView([lat, lng], Math.min(cluster.expansionZoom, MAX_ZOOM));
+    return {
+      click: zoomIn,
+      // A button's keys: Leaflet turns Enter into a click only on a marker with a popup.
+      keydown: (event) => {
+        const { key } = (event as L.LeafletKeyboardEvent).originalEvent;
+        if (key !== 'Enter' && key !== ' ') return;
+        (event as L.LeafletKeyboardEvent).originalEvent.preventDefault();
+        zoomIn();
+      },
+    };
+  }, [map, lat, lng, cluster.expansionZoom]);
   // The same icon while the count stays: a new one would replace the element (and lose its focus).
   const icon = useMemo(() => clusterIcon(cluster.count, label), [cluster.count, label]);
   return <Marker position={position} icon={icon} title={label} eventHandlers={eventHandlers} />;
@@ -634,7 +641,12 @@ export default function MapView({
   // added in its own effect). Made in one task, the first two took 170 ms at a phone's speed.
   const dressed = useGrowingCount(1, 0, 1) === 1;
   const markerCount = useGrowingCount(dressed ? markers.length : 0, 0, MARKER_BATCH);
-  const shownMarkers = markerCount < markers.length ? markers.slice(0, markerCount) : markers;
+  // The server's answers hold only what is in view (a few hundred markers at most): drawn whole, so
+  // that a pan never shows them arriving in batches.
+  const shownMarkers =
+    clusters === undefined && markerCount < markers.length
+      ? markers.slice(0, markerCount)
+      : markers;
 
   const initialCenter =
     center ?? (pickMode && hasKnownLocation(picked) ? picked : DEFAULT_MAP_CENTER);
