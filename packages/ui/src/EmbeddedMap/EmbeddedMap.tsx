@@ -2,16 +2,25 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import type { LibraryListItem } from '@libatlas/contracts';
+import type { MapBox, MapCluster, MapLibrary } from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
 import { NewTabHint } from '../LibraryCard/NewTabHint.tsx';
 import { visuallyHidden } from '../LibraryCard/visuallyHidden.ts';
-import { MapView } from '../MapView/index.ts';
+import { MapView, type MapViewState } from '../MapView/index.ts';
 import { RetryAlert } from '../RetryAlert/index.ts';
 
 export interface EmbeddedMapProps {
-  /** The libraries on the map (one region's, or all); none while they load. */
-  libraries?: LibraryListItem[];
+  /**
+   * The libraries on the map (one region's, or all); none while they load. With `clusters`, the
+   * single libraries of the server's answer for the box in view.
+   */
+  libraries?: readonly MapLibrary[];
+  /** The server's groups for the box in view (see MapView); the map groups nothing itself then. */
+  clusters?: readonly MapCluster[];
+  /** The box around all the map's libraries, which the map fits itself to (with `clusters`). */
+  bounds?: MapBox | null;
+  /** Called with the box and zoom in view once laid out and after each move (see MapView). */
+  onViewChange?: (view: MapViewState) => void;
   /** The list failed to load: said over the map, with Try Again. */
   error?: boolean;
   /** Offered with the error as Try Again, when given. */
@@ -36,6 +45,9 @@ export interface EmbeddedMapProps {
  */
 export function EmbeddedMap({
   libraries,
+  clusters,
+  bounds,
+  onViewChange,
   error = false,
   onRetry,
   tileUrl,
@@ -61,9 +73,13 @@ export function EmbeddedMap({
       </Box>
       <MapView
         libraries={libraries}
+        clusters={clusters}
+        bounds={bounds}
+        onViewChange={onViewChange}
         tileUrl={tileUrl}
         height="100%"
-        fitToLibraries
+        // The server's answers change as the reader pans: the map fits their `bounds` instead.
+        fitToLibraries={clusters === undefined}
         detailsUrl={libraryUrl}
         label={name}
       />

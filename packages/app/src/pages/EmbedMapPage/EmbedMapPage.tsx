@@ -1,9 +1,9 @@
 import { REGIONS } from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
-import { EmbeddedMap, regionLabelKey } from '@libatlas/ui';
-import { useEffect, useMemo } from 'react';
+import { EmbeddedMap, regionLabelKey, type MapViewState } from '@libatlas/ui';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useLibraryList } from '../../api/libraryList';
+import { useDirectoryMap } from '../../api/directoryMap';
 import { PageHead } from '../../head/PageHead';
 import { useSettings } from '../../settings/useSettings';
 import { useSiteOrigin } from '../../ssr/useSiteOrigin';
@@ -16,7 +16,8 @@ function regionAsked(value: string | null) {
 
 /**
  * The embeddable map (`/embed/map`, issue 31), the only page other sites may frame: the atlas's
- * markers (one region's with `?region=`, in the language of `?lang=`), each linking to the
+ * markers (one region's with `?region=`, in the language of `?lang=`), grouped by the server for
+ * the box in view (issue 32: the frame never holds the whole directory), each linking to the
  * library's page of the atlas in a new tab, without the site's header and footer. A region the
  * address misnames shows the whole map rather than an empty one.
  */
@@ -27,16 +28,16 @@ export function EmbedMapPage() {
   const { settings } = useSettings();
   const [params] = useSearchParams();
   const region = regionAsked(params.get('region'));
-  const { data, error, mutate } = useLibraryList();
+  // The server's groups and libraries for the box in view, asked once the map is laid out.
+  const [view, setView] = useState<MapViewState | null>(null);
+  const { data, error, mutate } = useDirectoryMap(
+    view && { ...view, region: region?.en ?? 'all', lang: language },
+  );
 
   useEffect(() => {
     if (error) console.error('Failed to load the libraries for the map', error);
   }, [error]);
 
-  const libraries = useMemo(
-    () => (region ? data?.filter((library) => library.region.en === region.en) : data),
-    [data, region],
-  );
   // The atlas opens in the language the map is read in, at the region the map shows.
   const atlasUrl = region
     ? `${origin}/libraries?${new URLSearchParams({ region: region.en, view: 'map', lang: language })}`
@@ -46,7 +47,10 @@ export function EmbedMapPage() {
     <>
       <PageHead name={label} />
       <EmbeddedMap
-        libraries={libraries}
+        libraries={data?.libraries ?? []}
+        clusters={data?.clusters ?? []}
+        bounds={data?.bounds}
+        onViewChange={setView}
         error={Boolean(error)}
         onRetry={() => void mutate()}
         tileUrl={settings.tileUrl}
