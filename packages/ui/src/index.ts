@@ -21,6 +21,7 @@ export * from './LibraryCard/index.ts';
 export * from './LibraryCover/index.ts';
 export * from './LibraryGrid/index.ts';
 export * from './LibraryGridSkeleton/index.ts';
+export * from './PageLinks/index.ts';
 export * from './LibraryDetailView/index.ts';
 export { libraryImageUrl } from './libraryImageUrl.ts';
 export { useGrowingCount } from './useGrowingCount.ts';

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { i18n } from '@libatlas/i18n';
 import { sampleLibraries } from '../fixtures/sampleLibraries.ts';
-import { LaterLibraries } from './LaterLibraries.tsx';
 import { LibraryGrid } from './LibraryGrid.tsx';
 
 const sixLibraries = sampleLibraries.slice(0, 6);
@@ -11,8 +9,6 @@ const sixLibraries = sampleLibraries.slice(0, 6);
 const meta = {
   title: 'Components/LibraryGrid',
   component: LibraryGrid,
-  // Drawn inside <noscript>: nothing shows with scripts running (the pages journeys read it).
-  subcomponents: { LaterLibraries },
   args: { libraries: sixLibraries, canEdit: false, onEdit: fn() },
   parameters: {
     // A width between the md (900px) and lg (1200px) breakpoints, which Storybook's own list lacks.
@@ -104,35 +100,17 @@ export const Wide: Story = {
   },
 };
 
-/** A list that grows a few cards per task, then turns its Edit buttons on (an admin signing in). */
-function GrowingThenAdmin(props: Parameters<typeof LibraryGrid>[0]) {
-  const [admin, setAdmin] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setAdmin(true)}>
-        Sign in as admin
-      </button>
-      <LibraryGrid {...props} canEdit={admin} />
-    </>
-  );
-}
-
-/**
- * The cards drawn first stay as they are while the next ones arrive, yet a card whose props change
- * is drawn again: every card, the first two included, gets its Edit button.
- */
-export const GrowsThenChanges: Story = {
-  args: { firstCount: 2 },
-  render: (args) => <GrowingThenAdmin {...args} />,
-  parameters: { visual: { disable: true }, chromatic: { disableSnapshot: true } },
-  play: async ({ canvasElement, args }) => {
+/** Near matches of a search: each card says why it was found (the Libraries page's related list). */
+export const WithNotes: Story = {
+  args: {
+    libraries: sixLibraries.slice(0, 3),
+    noteOf: (library) => (library.id === sixLibraries[0]!.id ? 'Similar spelling' : undefined),
+  },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(6));
-    await expect(canvas.queryByRole('button', { name: i18n.t('library.edit') })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in as admin' }));
-    const buttons = canvas.getAllByRole('button', { name: i18n.t('library.edit') });
-    await expect(buttons).toHaveLength(6);
-    await userEvent.click(buttons[0]!);
-    await expect(args.onEdit).toHaveBeenCalledWith(sixLibraries[0]);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    const [first, second] = canvas.getAllByRole('listitem');
+    await expect(within(first!).getByText('Similar spelling')).toBeVisible();
+    await expect(within(second!).queryByText('Similar spelling')).toBeNull();
   },
 };

@@ -5,8 +5,6 @@ import type { LibraryListItem } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
 import { CardGrid } from '../CardGrid/index.ts';
 import { LibraryCard, type LibraryCardProps } from '../LibraryCard/index.ts';
-import { LaterLibraries } from './LaterLibraries.tsx';
-import { useGrowingCount } from '../useGrowingCount.ts';
 
 export interface LibraryGridProps {
   /** The libraries shown, one card each, in this order. */
@@ -21,12 +19,8 @@ export interface LibraryGridProps {
   headingLevel?: LibraryCardProps['headingLevel'];
   /** The id of the heading that names the list, when there is one. */
   'aria-labelledby'?: string;
-  /**
-   * How many cards the first render draws (a page drawn by the server, its hydration, a page's
-   * first paint); as many more follow in each of the next tasks, until all are drawn. All at once
-   * when omitted.
-   */
-  firstCount?: number;
+  /** A line said above a library's card (why it is in the list), when it has one. */
+  noteOf?: (library: LibraryListItem) => string | undefined;
 }
 
 /**
@@ -43,11 +37,9 @@ export function LibraryGrid({
   emptyText,
   headingLevel,
   'aria-labelledby': labelledBy,
-  firstCount,
+  noteOf,
 }: LibraryGridProps) {
   const { t } = useTranslation();
-  const count = useGrowingCount(libraries.length, firstCount ?? libraries.length);
-  const shown = count < libraries.length ? libraries.slice(0, count) : libraries;
 
   if (libraries.length === 0) {
     return (
@@ -75,9 +67,9 @@ export function LibraryGrid({
   }
 
   return (
-    <>
-      <CardGrid aria-labelledby={labelledBy} deferOffscreen>
-        {shown.map((library) => (
+    <CardGrid aria-labelledby={labelledBy} deferOffscreen>
+      {libraries.map((library) => {
+        const card = (
           <LibraryCard
             key={library.id}
             library={library}
@@ -85,11 +77,21 @@ export function LibraryGrid({
             onEdit={onEdit}
             headingLevel={headingLevel}
           />
-        ))}
-      </CardGrid>
-      {shown.length < libraries.length && (
-        <LaterLibraries libraries={libraries.slice(shown.length)} />
-      )}
-    </>
+        );
+        const note = noteOf?.(library);
+        if (!note) return card;
+        return (
+          <Box
+            key={library.id}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: 1 }}
+          >
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {note}
+            </Typography>
+            <Box sx={{ flex: 1 }}>{card}</Box>
+          </Box>
+        );
+      })}
+    </CardGrid>
   );
 }

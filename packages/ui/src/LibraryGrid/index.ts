@@ -1,2 +1,1 @@
 export { LibraryGrid, type LibraryGridProps } from './LibraryGrid.tsx';
-export { LaterLibraries, type LaterLibrariesProps } from './LaterLibraries.tsx';
