@@ -9,6 +9,7 @@ import { historySummaryKey } from '../api/libraryHistorySummary';
 import { libraryListKey } from '../api/libraryList';
 import { settingsKey } from '../api/settings';
 import { suggestionKey, suggestionListKey } from '../api/suggestions';
+import { librariesQuery } from '../pages/LibrariesPage/librariesQuery';
 import { regionQuery } from '../pages/RegionsPage/regionQuery';
 import { suggestionsQuery } from '../pages/SuggestionsPage/suggestionsQuery';
 import { pagePaths } from '../routes';
@@ -34,7 +35,18 @@ const PUBLIC_PAGES: [path: string, answers: Answers][] = [
       return [directoryKey, ...(q ? [directorySearchKey({ q, lang: language })] : [])];
     },
   ],
-  ['/libraries', () => [libraryListKey]],
+  // The grid's page of the search in the address; the map (and Open now, which the server draws
+  // as loading) reads the whole list.
+  [
+    '/libraries',
+    (_params, search, language) => {
+      const query = librariesQuery(search);
+      if (query.view === 'map') return [libraryListKey];
+      if (query.openNow) return [];
+      const { search: q, region, page } = query;
+      return [directorySearchKey({ q, region, lang: language, page })];
+    },
+  ],
   ['/libraries/:id', ({ id = '' }) => [libraryKey(id), historySummaryKey(id)]],
   // Each region's count and first cards; the map's libraries are the browser's to ask.
   [

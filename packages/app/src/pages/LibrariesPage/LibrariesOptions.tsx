@@ -1,10 +1,14 @@
 import type { LibraryListItem, Location } from '@libatlas/contracts';
+import { filterLibraries } from '@libatlas/directory';
 import { LibraryListOptions } from '@libatlas/ui/LibraryListOptions/index.ts';
 import { useEffect } from 'react';
 import { useNearest } from './useNearest';
 import { useOpenNowFilter } from './useOpenNowFilter';
 
-/** What the options do to the list: keep the libraries open now, and put the nearest first. */
+/**
+ * What the options do to the list: keep the libraries open now, and put the nearest first. Both
+ * need every library's hours or point, so with either on the page searches the whole list itself.
+ */
 export interface ListOptions {
   /** Whether a library is open now; null while Open now is off or cannot be known yet. */
   isOpen: ((library: LibraryListItem) => boolean) | null;
@@ -12,6 +16,13 @@ export interface ListOptions {
   failed: boolean;
   /** The libraries in the order chosen (nearest first once the reader's position is there). */
   order: <T extends { location: Location }>(libraries: T[]) => T[];
+  /** Whether Nearest first is asked for (locating, or on). */
+  nearest: boolean;
+  /**
+   * The search (spec §5) over the whole list, for when the options need it: loaded with them,
+   * off the page's first load (the search service answers every other list). Null until then.
+   */
+  filter: typeof filterLibraries | null;
 }
 
 export interface LibrariesOptionsProps {
@@ -38,7 +49,11 @@ export function LibrariesOptions({
   const { isOpen, failed } = useOpenNowFilter(openNow);
   const nearest = useNearest();
   const { order } = nearest;
-  useEffect(() => onChange({ isOpen, failed, order }), [isOpen, failed, order, onChange]);
+  const nearestAsked = nearest.state === 'locating' || nearest.state === 'on';
+  useEffect(
+    () => onChange({ isOpen, failed, order, nearest: nearestAsked, filter: filterLibraries }),
+    [isOpen, failed, order, nearestAsked, onChange],
+  );
   return (
     <LibraryListOptions
       openNow={openNow}

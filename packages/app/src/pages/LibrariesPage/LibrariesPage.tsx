@@ -1,24 +1,30 @@
-import { filterLibraries } from '@libatlas/directory';
+import {
+  DIRECTORY_SEARCH_PAGE_SIZE,
+  type LibraryListItem,
+  type RelatedLibrary,
+} from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
 import {
-  LaterLibraries,
   LibraryGrid,
   LibraryGridSkeleton,
   MapView,
   PageContainer,
+  PageLinks,
   QueryForm,
   RegionFilter,
   SearchField,
   ViewModeToggle,
 } from '@libatlas/ui';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useDirectorySearch } from '../../api/directorySearch';
 import { useLibraryList } from '../../api/libraryList';
 import { PageHead } from '../../head/PageHead';
-import { useDrawnByServer } from '../../ssr/useDrawnByServer';
 import { useSettings } from '../../settings/useSettings';
 import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
@@ -27,67 +33,175 @@ import { useUrlState } from '../../routing/useUrlState';
 import { librariesQuery, librariesSearchParams, type LibrariesQuery } from './librariesQuery';
 import type { ListOptions } from './LibrariesOptions';
 
-// Open now and Nearest first, with the code behind them, load beside the page (a page the server
-// drew shows the server's buttons meanwhile).
+// Open now and Nearest first, with the code behind them (and the search of the whole list they
+// need), load beside the page (a page the server drew shows the server's buttons meanwhile).
 const LibrariesOptions = lazy(() =>
   import('./LibrariesOptions').then((module) => ({ default: module.LibrariesOptions })),
 );
 
 /** Until the options have loaded: no library is known to be open, the directory's order. */
-const NO_OPTIONS: ListOptions = { isOpen: null, failed: false, order: (libraries) => libraries };
+const NO_OPTIONS: ListOptions = {
+  isOpen: null,
+  failed: false,
+  order: (libraries) => libraries,
+  nearest: false,
+  filter: null,
+};
 
 /** Placeholders while the list loads: a phone's screen and more, so the footer stays below. */
 const LOADING_CARDS = 6;
 
+/** The line said above a near match's card: why it was found. */
+const REASON_KEYS = {
+  otherLanguage: 'libraries.reasonOtherLanguage',
+  place: 'libraries.reasonPlace',
+  similar: 'libraries.reasonSimilar',
+} as const;
+
+/** Where "Did you mean" puts its link in the sentence, in either language. */
+const SLOT = '\uE000';
+
+/** One page of the list as the page draws it, from the search service or the whole list. */
+interface ListPage {
+  /** How many libraries hold the search text (spec §5): the count said. */
+  total: number;
+  /** How many pages the list has (near matches after the exact ones take pages too). */
+  pageCount: number;
+  /** This page's exact matches. */
+  items: readonly LibraryListItem[];
+  /** This page's near matches, after the exact ones. */
+  related: readonly RelatedLibrary[];
+  /** The name or country closest to a search that nothing holds. */
+  didYouMean?: string;
+}
+
 /**
- * Cards of the first render of a page the server drew (a wide screen's first two rows); as many
- * follow in each of the next tasks.
+ * Whether a link's press is the page's to handle (the navigation prevented then): a plain click or
+ * Enter; with a modifier or another button the reader asks the browser to open it elsewhere.
  */
-const FIRST_CARDS = 6;
+function claimed(event: MouseEvent<HTMLElement>): boolean {
+  if (event.button > 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {
+    return false;
+  }
+  event.preventDefault();
+  return true;
+}
+
+const pagesOf = (count: number) => Math.max(1, Math.ceil(count / DIRECTORY_SEARCH_PAGE_SIZE));
 
 /**
  * Libraries (spec §2): grid or map of the libraries matching the search text and region, and,
  * when asked, only those open now (in the address, like the others) and the nearest first (from
- * the browser's location, kept in the page only).
+ * the browser's location, kept in the page only). The grid shows a page of cards at a time from
+ * the search service (issue 32), with its near matches after the exact ones; Open now and Nearest
+ * first, which need every library's hours or point, and the map search the whole list.
  */
 export function LibrariesPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { settings } = useSettings();
-  const { data, error, isLoading } = useLibraryList();
   const { user } = useAuth();
   const { editLibrary } = useShell();
-  const drawnByServer = useDrawnByServer();
   const [query, setQuery] = useUrlState<LibrariesQuery>({
     parse: librariesQuery,
     serialize: librariesSearchParams,
   });
   const [options, setOptions] = useState(NO_OPTIONS);
+  const listTop = useRef<HTMLElement>(null);
+
+  const wholeList = query.view === 'map' || query.openNow || options.nearest;
+  const list = useLibraryList({ enabled: wholeList });
+  const search = useDirectorySearch(
+    wholeList ? null : { q: query.search, region: query.region, lang: language, page: query.page },
+  );
+  const { error, isLoading } = wholeList ? list : search;
 
   useEffect(() => {
     if (error) console.error('Failed to load libraries', error);
   }, [error]);
 
   const update = (change: Partial<LibrariesQuery>) =>
-    // Typing replaces the history entry; switching view, region or Open now adds one, so Back undoes it.
-    setQuery(change, { replace: change.search !== undefined });
+    // Typing replaces the history entry; switching view, region, page or Open now adds one, so
+    // Back undoes it. A new search starts at its first page.
+    setQuery({ ...change, page: change.page ?? 1 }, { replace: change.search !== undefined });
 
   /** The address of the page with `change` made: each toggle is a link to it as well. */
   const hrefOf = (change: Partial<LibrariesQuery>) =>
-    pageAddress('/libraries', librariesSearchParams({ ...query, ...change }));
+    pageAddress('/libraries', librariesSearchParams({ ...query, page: 1, ...change }));
 
-  const { isOpen, order } = options;
-  const matching = useMemo(() => {
-    // With Open now on, the list waits for the reader's clock and the hours package (the server
-    // cannot know the clock, so it draws the list as loading too).
-    if (!data || (query.openNow && !isOpen)) return undefined;
-    const found = filterLibraries(data, { search: query.search, region: query.region, language });
-    const open = isOpen ? found.filter(isOpen) : found;
-    return order(open);
-  }, [data, query.search, query.region, query.openNow, isOpen, order, language]);
-  // New results while one types follow in a render that yields to the browser (the whole directory
-  // is thousands of elements); the first render draws its first cards at once (LibraryGrid).
-  const libraries = useDeferredValue(matching);
+  /** Another page of the list, shown in place, read from its top. */
+  const turnTo = (page: number) => {
+    update({ page });
+    listTop.current?.focus({ preventScroll: true });
+    listTop.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const { isOpen, order, filter } = options;
+  // The whole list searched here (Open now, Nearest first, the map), once what it needs is there:
+  // with Open now on, the reader's clock and the hours package (the server cannot know the clock,
+  // so it draws the list as loading too).
+  const found = useMemo(() => {
+    if (!wholeList || !list.data || !filter || (query.openNow && !isOpen)) return undefined;
+    const matching = filter(list.data, { search: query.search, region: query.region, language });
+    return order(isOpen ? matching.filter(isOpen) : matching);
+  }, [
+    wholeList,
+    list.data,
+    filter,
+    query.search,
+    query.region,
+    query.openNow,
+    isOpen,
+    order,
+    language,
+  ]);
+
+  const shown: ListPage | undefined = useMemo(() => {
+    if (wholeList) {
+      if (!found) return undefined;
+      const start = (query.page - 1) * DIRECTORY_SEARCH_PAGE_SIZE;
+      return {
+        total: found.length,
+        pageCount: pagesOf(found.length),
+        items: found.slice(start, start + DIRECTORY_SEARCH_PAGE_SIZE),
+        related: [],
+      };
+    }
+    const answer = search.data;
+    if (!answer) return undefined;
+    return {
+      total: answer.total,
+      pageCount: pagesOf(answer.total + (answer.relatedTotal ?? 0)),
+      items: answer.items,
+      related: answer.related,
+      didYouMean: answer.didYouMean,
+    };
+  }, [wholeList, found, query.page, search.data]);
+
+  // An answer kept on screen while the next one is on its way (the reader typed, or turned a page).
+  const busy = !wholeList && isLoading && search.data !== undefined;
+  const pastEnd =
+    shown !== undefined && query.page > 1 && shown.items.length === 0 && shown.related.length === 0;
+
+  // The map shows every library found.
+  const libraries = found ?? [];
+
+  const didYouMean = (suggestion: string) => {
+    const [before, after] = t('libraries.didYouMean', { suggestion: SLOT }).split(SLOT);
+    return (
+      <Typography sx={{ mt: 2 }}>
+        {before}
+        <Link
+          href={hrefOf({ search: suggestion })}
+          onClick={(event) => claimed(event) && update({ search: suggestion })}
+          sx={{ fontWeight: 'bold' }}
+        >
+          {suggestion}
+        </Link>
+        {after}
+      </Typography>
+    );
+  };
 
   return (
     <PageContainer>
@@ -144,21 +258,35 @@ export function LibrariesPage() {
         <Typography role="alert" sx={{ color: 'error.main' }}>
           {t('libraries.openNowError')}
         </Typography>
-      ) : isLoading || (data && !libraries) ? (
+      ) : error && !isLoading ? (
+        // Said in red (spec §2), with Try Again; not an Alert, whose code the first load would carry.
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography role="alert" sx={{ color: 'error.main' }}>
+            {t('libraries.loadError')}
+          </Typography>
+          <Button size="small" onClick={() => void (wholeList ? list.mutate() : search.mutate())}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      ) : !shown ? (
         <>
           <Typography role="status" sx={{ mb: 2 }}>
             {t('libraries.loading')}
           </Typography>
           <LibraryGridSkeleton count={LOADING_CARDS} />
         </>
-      ) : error || !libraries ? (
-        <Typography role="alert" sx={{ color: 'error.main' }}>
-          {t('libraries.loadError')}
-        </Typography>
       ) : (
-        <>
-          <Typography role="status" sx={{ color: 'text.secondary', mb: 2 }}>
-            {t('libraries.count', { count: libraries.length })}
+        <Box
+          aria-busy={busy}
+          sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms linear 150ms' }}
+        >
+          <Typography
+            ref={listTop}
+            tabIndex={-1}
+            role="status"
+            sx={{ color: 'text.secondary', mb: 2, scrollMarginTop: 80, outline: 'none' }}
+          >
+            {t('libraries.count', { count: shown.total })}
           </Typography>
           {query.view === 'map' ? (
             <>
@@ -171,18 +299,55 @@ export function LibrariesPage() {
                   linkToDetails
                 />
               </div>
-              <LaterLibraries libraries={libraries} note={t('noscript.mapNeedsScript')} />
+              <noscript>
+                <p>
+                  {t('noscript.mapNeedsScript')}{' '}
+                  <a href={hrefOf({ view: 'grid' })}>{t('libraries.gridView')}</a>
+                </p>
+              </noscript>
             </>
+          ) : pastEnd ? (
+            <Box role="status" sx={{ py: 4, textAlign: 'center' }}>
+              <Typography sx={{ mb: 1 }}>{t('libraries.pastEnd', { page: query.page })}</Typography>
+              <Link href={hrefOf({})} onClick={(event) => claimed(event) && turnTo(1)}>
+                {t('libraries.firstPage')}
+              </Link>
+            </Box>
           ) : (
-            <LibraryGrid
-              libraries={libraries}
-              firstCount={drawnByServer ? FIRST_CARDS : undefined}
-              headingLevel="h2"
-              canEdit={user?.isAdmin ?? false}
-              onEdit={editLibrary}
-            />
+            <>
+              {(shown.items.length > 0 || shown.related.length === 0 || query.page === 1) && (
+                <LibraryGrid
+                  libraries={shown.items}
+                  headingLevel="h2"
+                  canEdit={user?.isAdmin ?? false}
+                  onEdit={editLibrary}
+                />
+              )}
+              {shown.didYouMean && didYouMean(shown.didYouMean)}
+              {shown.related.length > 0 && (
+                <Box component="section" aria-labelledby="related-libraries" sx={{ mt: 4 }}>
+                  <Typography id="related-libraries" variant="h5" component="h2" sx={{ mb: 2 }}>
+                    {t('libraries.related')}
+                  </Typography>
+                  <LibraryGrid
+                    libraries={shown.related}
+                    aria-labelledby="related-libraries"
+                    headingLevel="h3"
+                    canEdit={user?.isAdmin ?? false}
+                    onEdit={editLibrary}
+                    noteOf={(library) => t(REASON_KEYS[(library as RelatedLibrary).reason])}
+                  />
+                </Box>
+              )}
+              <PageLinks
+                page={query.page}
+                count={shown.pageCount}
+                hrefOf={(page) => hrefOf({ page })}
+                onChange={turnTo}
+              />
+            </>
           )}
-        </>
+        </Box>
       )}
     </PageContainer>
   );
