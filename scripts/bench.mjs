@@ -23,7 +23,10 @@
 //   npm run bench -- [--only pages|api|cluster] [--runs 3] [--duration 10] [--connections 10]
 //                    [--rounds 3] [--port N] [--libraries N]
 // With --libraries N, the figures that grow with the directory instead, at the seed's size and
-// grown to N with synthetic libraries, side by side (scripts/benchScale.mjs; --only pages or api).
+// grown to N with synthetic libraries, side by side (scripts/benchScale.mjs; --only pages or api),
+// the phone's figures among them: Lighthouse on /, /libraries, /regions in both languages, a search
+// keystroke to the updated count and the maps settled at 4× CPU (scripts/benchPhoneFigures.mjs).
+// `npm run bench -- --help` prints the options.
 // With DATABASE_URL set (e.g. `node scripts/with-postgres.mjs npm run bench`) the server runs on
 // that PostgreSQL instead of a temporary PGlite (the cluster part always starts its own).
 import { spawn } from 'node:child_process';
@@ -52,8 +55,28 @@ const { values: args } = parseArgs({
     port: { type: 'string' },
     runs: { type: 'string', default: '3' },
     libraries: { type: 'string' },
+    help: { type: 'boolean' },
   },
 });
+if (args.help) {
+  console.log(`npm run bench -- [options]: the production build's speed, on a temporary database
+  --only pages|api|cluster  one part (with --libraries: pages or api)
+  --runs N         Lighthouse runs per page, and phone visits per figure (3); the median is kept
+  --duration S     seconds of each autocannon run (10)
+  --connections N  autocannon connections (10)
+  --rounds N       autocannon runs per target, in turns with plain node:http (3)
+  --port N         the server's port (a free one)
+  --libraries N    the figures that grow with the directory, at the seed's size and grown to N:
+                   bytes of the pages, the APIs and the sitemap; list req/s and the first read
+                   after a write; and on the phone (unless --only api) Lighthouse mobile on /,
+                   /libraries and /regions in English and Arabic, FCP→ready of /libraries, and at
+                   390×844 with 4× CPU one search keystroke on /libraries?lang=en to the new count
+                   (in all, and after the /api/directory/search answer: issue 32 asks ≤ 200 ms)
+                   and /libraries?view=map and /regions until their map has settled (markers
+                   drawn, no /api/directory/map request in flight for 1 s)
+  DATABASE_URL=…   run on that PostgreSQL instead of PGlite`);
+  process.exit(0);
+}
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const rounds = Number(args.rounds);

@@ -1,0 +1,247 @@
+// The phone figures of `npm run bench -- --libraries N` (issue 32's acceptance), in Playwright's
+// Chromium with a phone's screen (390×844, touch) and its CPU slowed 4× through CDP
+// (Emulation.setCPUThrottlingRate), network unthrottled, so the figures are the page's own work:
+//   - keystroke: on /libraries?lang=en, one letter typed in the "Search libraries" field until the
+//     count (`role=status`, "N libraries") shows the new number; as a whole (from the keydown) and
+//     after the search's answer (/api/directory/search) arrived, which the acceptance bounds by
+//     200 ms. Both on the page's own clock: the keydown's timeStamp, the answer's responseEnd
+//     (Resource Timing) and the moment the DOM held the new count (a MutationObserver);
+//   - map: /libraries?view=map and /regions, from the start of the navigation until the map has
+//     settled: markers or cluster discs drawn (Leaflet's marker pane) and no /api/directory/map
+//     request in flight for SETTLE_MS. The figure is the later of the last marker added or removed
+//     and the last map answer's end. Tiles (another site) are refused, as nothing here needs them.
+// Written against what the pages show (roles, labels, text and requests), not their components.
+import { chromium as playwrightChromium } from 'playwright';
+
+const PHONE = { width: 390, height: 844 };
+const CPU_SLOWDOWN = 4;
+/** How long the map must stay quiet (no map request in flight) to count as settled. */
+const SETTLE_MS = 1000;
+const TIMEOUT_MS = 60_000;
+/** The letters tried, rarest first, for one that changes the count (asked of the API first). */
+const LETTERS = ['z', 'q', 'x', 'j', 'k', 'v', 'w', 'y', 'p', 'b', 'u', 'o', 'e', 'a'];
+const MARKERS = '.leaflet-marker-pane > *';
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** A letter whose search on the English page finds some libraries but not all, from the API. */
+async function pickLetter(origin) {
+  const all = await (await fetch(`${origin}/api/directory/search?lang=en`)).json();
+  for (const letter of LETTERS) {
+    const found = await (await fetch(`${origin}/api/directory/search?q=${letter}&lang=en`)).json();
+    if (found.total > 0 && found.total !== all.total) return { letter, total: found.total };
+  }
+  throw new Error('no letter changes the count of /api/directory/search');
+}
+
+/** A fresh phone page (its own context: no cache, cookies or storage), CPU slowed. */
+async function phonePage(browser, origin) {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+  // Only this server: map tiles and anything else from another site are refused at once.
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+/** Runs in the page before its scripts: when the count text last changed, and to what. */
+function watchCount() {
+  window.__benchCounts = [];
+  const pattern = /^\s*[\d,.\s]+ librar(?:y|ies)\s*$/i;
+  let last;
+  const look = () => {
+    for (const element of document.querySelectorAll('[role=status]')) {
+      const text = element.textContent ?? '';
+      if (pattern.test(text)) {
+        if (text !== last) {
+          last = text;
+          window.__benchCounts.push({ text, at: performance.now() });
+        }
+        return;
+      }
+    }
+  };
+  new MutationObserver(look).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  });
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (window.__benchKeyAt === undefined) window.__benchKeyAt = event.timeStamp;
+    },
+    true,
+  );
+}
+
+/** One keystroke on /libraries?lang=en, to the new count. */
+async function keystrokeRun(browser, origin, letter) {
+  const { context, page } = await phonePage(browser, origin);
+  try {
+    await page.addInitScript(watchCount);
+    await page.goto(`${origin}/libraries?lang=en`, { timeout: TIMEOUT_MS });
+    // The app works (hydrated) once <html data-ready> is there (packages/app/src/layout/MarkReady.tsx).
+    await page.waitForSelector('html[data-ready]', { timeout: TIMEOUT_MS, state: 'attached' });
+    const box = page
+      .getByRole('searchbox', { name: 'Search libraries' })
+      .or(page.getByRole('textbox', { name: 'Search libraries' }));
+    await box.first().click();
+    const before = await page.evaluate(() => window.__benchCounts.at(-1)?.text);
+    if (before === undefined) return { error: 'no count ("N libraries") shown before typing' };
+    await page.keyboard.press(letter);
+    try {
+      await page.waitForFunction(
+        (shown) => window.__benchCounts.some((count) => count.text !== shown),
+        before,
+        { timeout: TIMEOUT_MS, polling: 50 },
+      );
+    } catch {
+      return { error: `the count stayed "${before}" ${TIMEOUT_MS / 1000} s after typing` };
+    }
+    const seen = await page.evaluate((shown) => {
+      const keyAt = window.__benchKeyAt;
+      const count = window.__benchCounts.find((c) => c.text !== shown && c.at >= keyAt);
+      const answers = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/directory/search') && entry.startTime >= keyAt)
+        .filter((entry) => entry.responseEnd <= count.at);
+      return {
+        keyAt,
+        countAt: count.at,
+        countText: count.text.trim(),
+        answerAt: answers.length ? Math.max(...answers.map((e) => e.responseEnd)) : undefined,
+      };
+    }, before);
+    return {
+      from: before.trim(),
+      to: seen.countText,
+      totalMs: seen.countAt - seen.keyAt,
+      afterAnswerMs: seen.answerAt === undefined ? undefined : seen.countAt - seen.answerAt,
+      answerMs: seen.answerAt === undefined ? undefined : seen.answerAt - seen.keyAt,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Runs in the page before its scripts: when a marker or cluster disc was last added or removed. */
+function watchMarkers() {
+  new MutationObserver((records) => {
+    const inPane = records.some(
+      (record) => record.target instanceof Element && record.target.matches('.leaflet-marker-pane'),
+    );
+    if (inPane) window.__benchMarkersAt = performance.now();
+  }).observe(document, { subtree: true, childList: true });
+}
+
+/** One cold visit of a map page, to the map settled (see the top of this file). */
+async function mapRun(browser, origin, route) {
+  const { context, page } = await phonePage(browser, origin);
+  try {
+    await page.addInitScript(watchMarkers);
+    const isMap = (request) => request.url().includes('/api/directory/map');
+    let inFlight = 0;
+    let lastChange = performance.now();
+    page.on('request', (request) => {
+      if (isMap(request)) {
+        inFlight += 1;
+        lastChange = performance.now();
+      }
+    });
+    for (const event of ['requestfinished', 'requestfailed']) {
+      page.on(event, (request) => {
+        if (isMap(request)) {
+          inFlight -= 1;
+          lastChange = performance.now();
+        }
+      });
+    }
+    const started = performance.now();
+    await page.goto(`${origin}${route}`, { timeout: TIMEOUT_MS, waitUntil: 'commit' });
+    for (;;) {
+      if (performance.now() - started > TIMEOUT_MS) {
+        return { error: `${route}: the map did not settle within ${TIMEOUT_MS / 1000} s` };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const markers = await page.locator(MARKERS).count();
+      const quietFor = performance.now() - lastChange;
+      if (markers > 0 && inFlight === 0 && quietFor >= SETTLE_MS) {
+        const seen = await page.evaluate(() => ({
+          markersAt: window.__benchMarkersAt,
+          answers: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/api/directory/map'))
+            .map((entry) => entry.responseEnd),
+        }));
+        if (seen.markersAt === undefined) continue;
+        return {
+          settledMs: Math.max(seen.markersAt, ...seen.answers),
+          markers,
+          mapRequests: seen.answers.length,
+        };
+      }
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+/** Median of the runs that finished, with how many did not (and why, in `log`). */
+function summarise(runs, key, log, label) {
+  const done = runs.filter((run) => run.error === undefined && run[key] !== undefined);
+  for (const run of runs.filter((r) => r.error !== undefined)) log(`    ${label}: ${run.error}`);
+  return done.length ? median(done.map((run) => run[key])) : undefined;
+}
+
+/** The keystroke and map figures on a phone, the median of `runs` cold visits each. */
+export async function phoneFigures(origin, { runs, chromium, log }) {
+  const browser = await playwrightChromium.launch({
+    executablePath: chromium,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+  });
+  try {
+    const { letter, total } = await pickLetter(origin);
+    log(`    keystroke "${letter}" (the API finds ${total})…`);
+    const keystrokes = [];
+    for (let run = 0; run < runs; run += 1) {
+      keystrokes.push(await keystrokeRun(browser, origin, letter));
+    }
+    const maps = {};
+    for (const route of ['/libraries?view=map', '/regions']) {
+      log(`    map settled on ${route}…`);
+      maps[route] = [];
+      for (let run = 0; run < runs; run += 1)
+        maps[route].push(await mapRun(browser, origin, route));
+    }
+    return {
+      letter,
+      keystrokeMs: summarise(keystrokes, 'totalMs', log, 'keystroke'),
+      keystrokeAfterAnswerMs: summarise(keystrokes, 'afterAnswerMs', log, 'keystroke'),
+      keystrokes,
+      mapSettledMs: Object.fromEntries(
+        Object.entries(maps).map(([route, visits]) => [
+          route,
+          summarise(visits, 'settledMs', log, route),
+        ]),
+      ),
+      maps,
+    };
+  } finally {
+    await browser.close();
+  }
+}
