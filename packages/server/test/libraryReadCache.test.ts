@@ -4,8 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { libraries } from '../src/db/schema';
+import { libraries, libraryVersions } from '../src/db/schema';
 import { getLibrary, listLibraries } from '../src/services/libraries';
+import { LibraryReadCache } from '../src/services/LibraryReadCache';
 import {
   createTestApp,
   libraryInput,
@@ -208,6 +209,71 @@ describe('a write', () => {
     });
     expect(after.statusCode).toBe(200);
     expect((JSON.parse(text(after)) as Library).website).toBe('https://changed.example.org');
+  });
+});
+
+describe('the cache after a write', () => {
+  /** A cache of its own on the test's database, which reads the version from the table. */
+  function cacheOf(): LibraryReadCache {
+    const versions = {
+      current: async () => {
+        const [row] = await t.db.select({ version: libraryVersions.version }).from(libraryVersions);
+        return row?.version ?? 0;
+      },
+      close: async () => {},
+    };
+    return new LibraryReadCache(t.db, versions, t.app.log);
+  }
+
+  /** The list, the list fields and their ETags, as a cache answers them now. */
+  async function answersOf(cache: LibraryReadCache) {
+    const [list, items] = [await cache.list(), await cache.listItems()];
+    return {
+      list: list.identity.toString('utf8'),
+      listTag: list.etag('br'),
+      items: items.identity.toString('utf8'),
+      itemsTag: items.etag('gzip'),
+    };
+  }
+
+  it('reads and serializes again only the record written, and answers as a new cache would', async () => {
+    const cache = cacheOf();
+    const before = await answersOf(cache);
+    const count = (JSON.parse(before.list) as Library[]).length;
+    expect(cache.recordsLoaded).toBe(count);
+    const untouched = await cache.one('aw-bna');
+
+    await t.db
+      .update(libraries)
+      .set({ website: 'https://one-write.example.org' })
+      .where(eq(libraries.id, 'ar-bnmm'));
+    const afterUpdate = await answersOf(cache);
+    expect(cache.recordsLoaded).toBe(count + 1);
+    expect(afterUpdate).toEqual(await answersOf(cacheOf()));
+    expect(afterUpdate.listTag).not.toBe(before.listTag);
+    expect(afterUpdate.list).toContain('https://one-write.example.org');
+    // Another library's answer is the one made before the write, not made again.
+    expect(await cache.one('aw-bna')).toBe(untouched);
+
+    const created = await t.request('POST', '/api/libraries', {
+      token: t.admin.token,
+      payload: libraryInput({ id: 'tl-one-record' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const afterCreate = await answersOf(cache);
+    expect(cache.recordsLoaded).toBe(count + 2);
+    expect(afterCreate).toEqual(await answersOf(cacheOf()));
+
+    const deleted = await t.request('DELETE', '/api/libraries/tl-one-record', {
+      token: t.admin.token,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const afterDelete = await answersOf(cache);
+    expect(cache.recordsLoaded).toBe(count + 2);
+    expect(afterDelete).toEqual(await answersOf(cacheOf()));
+    // The same libraries as after the update: the same text and the same ETags.
+    expect(afterDelete).toEqual(afterUpdate);
+    await expect(cache.one('tl-one-record')).rejects.toThrow('Library not found');
   });
 });
 

@@ -31,13 +31,30 @@ export interface PageServerOptions {
 /** A page as drawn: its status and HTML (compressed once), or the address it moved to. */
 type DrawnPage = RenderedPageEntry | { movedTo: string };
 
+/**
+ * An API answer as a page is drawn from it: its JSON text (null for a 404) and what names that
+ * text, its ETag when the answer has one, else the text itself.
+ */
+interface Answer {
+  text: string | null;
+  /** `etag …`, `text …` or `404`: equal tags, equal answers. */
+  tag: string;
+}
+
 /** Whether an API answer says its record moved (see `answer`). */
-function isMoved(text: string | null | { movedTo: string }): text is { movedTo: string } {
-  return typeof text === 'object' && text !== null;
+function isMoved(found: Answer | { movedTo: string }): found is { movedTo: string } {
+  return 'movedTo' in found;
 }
 
 /** Up to this much HTML is kept, least recently used first out. */
 const CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Up to this many characters of API answers are kept with their ETags, to be revalidated (a 304
+ * from the route, no body made or copied) rather than fetched again; a longer answer is not kept.
+ */
+const KNOWN_ANSWERS_CHARS = 32 * 1024 * 1024;
+const KNOWN_ANSWER_MAX_CHARS = 16 * 1024 * 1024;
 
 /** The app's pages, drawn on the server from the API's own answers. */
 export interface PageServer {
@@ -70,17 +87,43 @@ export async function createPageServer(
   const cache = new RenderedPageCache(CACHE_BYTES);
   const shell = new PrecompressedBody(template);
 
+  /** The last answer with an ETag of each path, oldest first (a Map keeps insertion order). */
+  const known = new Map<string, { etag: string; text: string }>();
+  let knownChars = 0;
+  function remember(path: string, etag: string, text: string): void {
+    const before = known.get(path);
+    if (before) {
+      known.delete(path);
+      knownChars -= before.text.length;
+    }
+    if (text.length > KNOWN_ANSWER_MAX_CHARS) return;
+    known.set(path, { etag, text });
+    knownChars += text.length;
+    for (const [oldest, { text: dropped }] of known) {
+      if (knownChars <= KNOWN_ANSWERS_CHARS) break;
+      known.delete(oldest);
+      knownChars -= dropped.length;
+    }
+  }
+
   /**
    * An API answer as the browser would get it: its JSON text, null for a 404; for a record that
-   * moved for good (a library merged into another), the path under /api it moved to.
+   * moved for good (a library merged into another), the path under /api it moved to. An answer
+   * seen before is asked with its ETag, so an unchanged one costs the route's 304 and no copy of
+   * its text (the whole list is megabytes), and its ETag stands for it in the page's key.
    */
-  async function answer(path: string): Promise<string | null | { movedTo: string }> {
+  async function answer(path: string): Promise<Answer | { movedTo: string }> {
+    const seen = known.get(path);
     const response = await app.inject({
       method: 'GET',
       url: `/api${path}`,
-      headers: { [internalHeader.name]: internalHeader.value },
+      headers: {
+        [internalHeader.name]: internalHeader.value,
+        ...(seen ? { 'if-none-match': seen.etag } : {}),
+      },
     });
-    if (response.statusCode === 404) return null;
+    if (seen && response.statusCode === 304) return { text: seen.text, tag: `etag ${seen.etag}` };
+    if (response.statusCode === 404) return { text: null, tag: '404' };
     const location = response.headers.location;
     if (
       response.statusCode === 301 &&
@@ -92,7 +135,11 @@ export async function createPageServer(
     if (response.statusCode !== 200) {
       throw new Error(`GET /api${path} answered ${response.statusCode} while drawing a page`);
     }
-    return response.body;
+    const text = response.body;
+    const etag = response.headers.etag;
+    if (typeof etag !== 'string') return { text, tag: `text ${text}` };
+    remember(path, etag, text);
+    return { text, tag: `etag ${etag}` };
   }
 
   async function draw(request: FastifyRequest, r: PageRenderer): Promise<DrawnPage> {
@@ -107,15 +154,15 @@ export async function createPageServer(
       const query = url.indexOf('?');
       return { movedTo: moved.movedTo + (query === -1 ? '' : url.slice(query)) };
     }
-    const texts = found.filter((text): text is string | null => !isMoved(text));
-    const answers = Object.fromEntries(paths.map((path, i) => [path, texts[i] ?? null]));
+    const got = found.filter((one): one is Answer => !isMoved(one));
     const origin = originOf(request);
     const key = createHash('sha256')
       .update(JSON.stringify([url, language, origin]))
-      .update(texts.join('\u0000'))
+      .update(got.map(({ tag }) => tag).join('\u0000'))
       .digest('base64url');
     const cached = cache.get(key);
     if (cached) return cached;
+    const answers = Object.fromEntries(paths.map((path, i) => [path, got[i]?.text ?? null]));
     const page = await r.renderPage({
       template,
       url,

@@ -4,32 +4,64 @@ import {
   librarySchema,
   type Library,
 } from '@libatlas/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { libraryVersions } from '../db/schema';
+import { libraries as librariesTable, libraryVersions } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
 import { DatasetFiles } from './DatasetFiles';
 import { latestRemoval } from './latestRemoval';
-import { listLibraries } from './libraries';
+import { toLibrary } from './libraries';
+import { libraryListOrder } from './libraryListOrder';
 import type { LibraryVersionSource } from './libraryVersionSource';
 import { PrecompressedBody } from './PrecompressedBody';
 import { serializeAnswer } from './serializeAnswer';
+import { textHash } from './textHash';
 
-const listSchema = z.array(librarySchema);
-const listItemsSchema = z.array(libraryListItemSchema);
+/**
+ * The version of a row as the database keeps it: the transaction that wrote it (`xmin`), new on
+ * every insert and update of that row and on no other write, the same on a streaming replica.
+ */
+const rowVersion = sql<string>`xmin::text`;
 
-/** What a snapshot is loaded from: the libraries, and when one was last removed. */
-interface Directory {
-  libraries: Library[];
-  lastRemovedAt: string | undefined;
+/** Up to this many changed rows are read by id; more (the first load) read the whole table. */
+const MAX_ROWS_BY_ID = 1000;
+
+/** One library as of one version of its row, and the answers made from it so far. */
+interface Entry {
+  row: string;
+  library: Library;
+  /** Its JSON as GET /api/libraries/{id} answers and GET /api/libraries lists it. */
+  full: string;
+  fullHash?: string;
+  /** Its list fields' JSON, as GET /api/directory/libraries lists it, made on first use. */
+  item?: string;
+  itemHash?: string;
+  answer?: PrecompressedBody;
 }
 
-/** One query after the other: inside the replica's transaction they share one connection. */
-async function directoryOf(db: Database): Promise<Directory> {
-  const libraries = await listLibraries(db);
-  return { libraries, lastRemovedAt: await latestRemoval(db) };
+/** The rows of the table in list order, each by id and row version (no other column). */
+function rowVersions(db: Database): Promise<{ id: string; row: string }[]> {
+  return db
+    .select({ id: librariesTable.id, row: rowVersion })
+    .from(librariesTable)
+    .orderBy(...libraryListOrder);
+}
+
+/** Whole rows with their row version: those of `ids`, or every row. */
+function rowsOf(db: Database, ids: string[] | 'all') {
+  const query = db
+    .select({ ...getTableColumns(librariesTable), row: rowVersion })
+    .from(librariesTable);
+  return ids === 'all' ? query : query.where(inArray(librariesTable.id, ids));
+}
+
+/** What a load read: the table's rows in order, those not kept yet in full, the last removal. */
+interface Read {
+  order: { id: string; row: string }[];
+  rows: Awaited<ReturnType<typeof rowsOf>>;
+  lastRemovedAt: string | undefined;
 }
 
 /**
@@ -42,33 +74,46 @@ const MAX_DATASET_ORIGINS = 4;
 /** The libraries as of one data version, and the answers made from them so far. */
 interface Snapshot {
   version: number;
+  /** In list order, one array per version (other caches key on it). */
   libraries: readonly Library[];
+  entries: readonly Entry[];
   /** When a library was last removed, if ever (the dataset's date counts it). */
   lastRemovedAt: string | undefined;
-  list: PrecompressedBody;
-  /** The list fields alone, made on first use. */
+  /** The whole list and its list fields alone, each joined on first use. */
+  list?: PrecompressedBody;
   listItems?: PrecompressedBody;
-  byId: Map<string, Library>;
-  answers: Map<string, PrecompressedBody>;
+  byId: Map<string, Entry>;
   /** The dataset's downloads and summary, by the origin their links start with. */
   datasets: Map<string, DatasetFiles>;
 }
 
 /**
- * The read path of the directory (`GET /api/libraries` and `/api/libraries/{id}`, the dataset's
- * downloads and `GET /api/dataset`) as answers made once per version of the data: their text,
- * ETags and compressed forms, kept until the version changes. Every write to `libraries`, through
- * any process, bumps the version (migration 0002), and each read checks it, so a write is seen on
- * the next read.
+ * The read path of the directory (`GET /api/libraries` and `/api/libraries/{id}`,
+ * `GET /api/directory/libraries`, the dataset's downloads and `GET /api/dataset`, and the
+ * libraries other answers are made from) as answers made once per version of the data: their
+ * text, ETags and compressed forms, kept until the version changes. Every write to `libraries`,
+ * through any process, bumps the version (migration 0002), and each read checks it, so a write is
+ * seen on the next read.
  *
- * With a read replica (`replica`, DATABASE_READ_URL) the snapshot is loaded from it, but only when
- * it has replayed the version the primary announced; a replica that lags (right after a write) or
+ * A new version does not throw the libraries away: the next read scans the table's ids and row
+ * versions in list order (two short columns), reads and serializes again only the rows that
+ * changed, keeps every other library's record and JSON as they were, and joins a list's answer
+ * from them when it is asked for. A write of one library costs one record, whatever the size of
+ * the directory; the list's ETag is a hash of its records' hashes, each made once.
+ *
+ * With a read replica (`replica`, DATABASE_READ_URL) the rows are read from it, but only when it
+ * has replayed the version the primary announced; a replica that lags (right after a write) or
  * fails leaves the load to the primary. The version itself is always asked of the primary, so a
  * write is still seen on the next read, through any process.
  */
 export class LibraryReadCache {
   private current: { version: number; snapshot: Promise<Snapshot> } | undefined;
+  /** The last load, which the next one waits for: loads take turns over `entries`. */
+  private loading: Promise<unknown> = Promise.resolve();
+  /** Each library of the latest load, by id. */
+  private entries = new Map<string, Entry>();
   private readonly replica: Database | undefined;
+  private loaded = 0;
 
   /** `replica` equal to `db` (DatabaseHandle.readDb when there is none) means no replica. */
   constructor(
@@ -80,23 +125,39 @@ export class LibraryReadCache {
     this.replica = replica === db ? undefined : replica;
   }
 
+  /** How many records were read and serialized since this cache began (tests watch it). */
+  get recordsLoaded(): number {
+    return this.loaded;
+  }
+
   /** Every library, as `GET /api/libraries` answers. */
   async list(): Promise<PrecompressedBody> {
-    return (await this.snapshot()).list;
+    const snapshot = await this.snapshot();
+    snapshot.list ??= this.joined(snapshot.entries, (entry) => {
+      entry.fullHash ??= textHash(entry.full);
+      return [entry.full, entry.fullHash];
+    });
+    return snapshot.list;
   }
 
   /** Every library's list fields, as `GET /api/directory/libraries` answers. */
   async listItems(): Promise<PrecompressedBody> {
     const snapshot = await this.snapshot();
-    snapshot.listItems ??= new PrecompressedBody(
-      this.serialize(listItemsSchema, snapshot.libraries, '/api/directory/libraries'),
-    );
+    snapshot.listItems ??= this.joined(snapshot.entries, (entry) => {
+      entry.item ??= this.serialize(
+        libraryListItemSchema,
+        entry.library,
+        '/api/directory/libraries',
+      );
+      entry.itemHash ??= textHash(entry.item);
+      return [entry.item, entry.itemHash];
+    });
     return snapshot.listItems;
   }
 
   /**
-   * Every library as data, for other answers made from the directory (the sitemap): the same
-   * snapshot, so the table is read again only when the data changed.
+   * Every library as data, for other answers made from the directory (the sitemap, the map, the
+   * summary): one array per version, so the table is read again only when the data changed.
    */
   async libraries(): Promise<readonly Library[]> {
     return (await this.snapshot()).libraries;
@@ -104,17 +165,11 @@ export class LibraryReadCache {
 
   /** One library, as `GET /api/libraries/{id}` answers; 404 for an id that names none. */
   async one(id: string): Promise<PrecompressedBody> {
-    const snapshot = await this.snapshot();
-    let answer = snapshot.answers.get(id);
-    if (!answer) {
-      const library = snapshot.byId.get(id);
-      if (!library) throw new NotFoundError('Library not found');
-      answer = new PrecompressedBody(
-        this.serialize(librarySchema, library, `/api/libraries/${id}`),
-      );
-      snapshot.answers.set(id, answer);
-    }
-    return answer;
+    const entry = (await this.snapshot()).byId.get(id);
+    if (!entry) throw new NotFoundError('Library not found');
+    entry.fullHash ??= textHash(entry.full);
+    entry.answer ??= new PrecompressedBody(entry.full, { hash: entry.fullHash });
+    return entry.answer;
   }
 
   /**
@@ -138,11 +193,31 @@ export class LibraryReadCache {
     return files;
   }
 
+  /**
+   * A JSON array of every entry's text, with an ETag hashed from their hashes (a few hundred
+   * bytes per library rather than the whole text): `part` gives an entry's text and hash.
+   */
+  private joined(
+    entries: readonly Entry[],
+    part: (entry: Entry) => [text: string, hash: string],
+  ): PrecompressedBody {
+    const texts: string[] = new Array<string>(entries.length);
+    const hashes: string[] = new Array<string>(entries.length);
+    entries.forEach((entry, i) => {
+      [texts[i], hashes[i]] = part(entry);
+    });
+    return new PrecompressedBody(`[${texts.join(',')}]`, {
+      hash: textHash(hashes.join(',')),
+    });
+  }
+
   private async snapshot(): Promise<Snapshot> {
     const version = await this.versions.current();
     // A newer snapshot than the version read serves as well: its data is at least that recent.
     if (!this.current || this.current.version < version) {
-      const entry = { version, snapshot: this.load(version) };
+      const load = this.loading.then(() => this.load(version));
+      this.loading = load.catch(() => undefined);
+      const entry = { version, snapshot: load };
       this.current = entry;
       entry.snapshot.catch(() => {
         if (this.current === entry) this.current = undefined;
@@ -151,27 +226,64 @@ export class LibraryReadCache {
     return this.current.snapshot;
   }
 
-  /** Read after the version, so the data is at least as recent as the version it is kept under. */
+  /**
+   * Read after the version, so the data is at least as recent as the version it is kept under.
+   * Libraries whose row has not changed since the last load keep their entry.
+   */
   private async load(version: number): Promise<Snapshot> {
-    const { libraries, lastRemovedAt } =
-      (await this.loadFromReplica(version)) ?? (await directoryOf(this.db));
+    const { order, rows, lastRemovedAt } =
+      (await this.readFromReplica(version)) ?? (await this.read(this.db));
+    const entries = new Map<string, Entry>();
+    for (const { row, ...columns } of rows) {
+      const library = toLibrary(columns);
+      const full = this.serialize(librarySchema, library, `/api/libraries/${library.id}`);
+      entries.set(library.id, { row, library, full });
+    }
+    this.loaded += rows.length;
+    const kept: Entry[] = [];
+    for (const { id, row } of order) {
+      // A row read whole is as new as its scan or newer (a write between the two queries, which
+      // bumped the version again); one deleted between them is left out.
+      const before = this.entries.get(id);
+      const entry = entries.get(id) ?? (before?.row === row ? before : undefined);
+      if (entry) kept.push(entry);
+    }
+    this.entries = new Map(kept.map((entry) => [entry.library.id, entry]));
     return {
       version,
-      libraries,
+      libraries: kept.map((entry) => entry.library),
+      entries: kept,
       lastRemovedAt,
-      list: new PrecompressedBody(this.serialize(listSchema, libraries, '/api/libraries')),
-      byId: new Map(libraries.map((library) => [library.id, library])),
-      answers: new Map(),
+      byId: this.entries,
       datasets: new Map(),
     };
   }
 
+  /** The table's order and row versions, then the rows not kept at that version, one query each. */
+  private async read(db: Database): Promise<Read> {
+    const order = await rowVersions(db);
+    const changed = order
+      .filter(({ id, row }) => this.entries.get(id)?.row !== row)
+      .map(({ id }) => id);
+    const rows =
+      changed.length === 0
+        ? []
+        : await rowsOf(db, changed.length > MAX_ROWS_BY_ID ? 'all' : changed);
+    // Read whole, the table also gives rows that did not change: those keep their entry.
+    const wanted = new Set(changed);
+    return {
+      order,
+      rows: rows.filter((row) => wanted.has(row.id)),
+      lastRemovedAt: await latestRemoval(db),
+    };
+  }
+
   /**
-   * The libraries as the replica has them, if it has replayed `version` at least; undefined when it
+   * The rows as the replica has them, if it has replayed `version` at least; undefined when it
    * lags behind or fails. The version and the rows are read in one REPEATABLE READ transaction, so
-   * both come from the same moment of the replica.
+   * all come from the same moment of the replica.
    */
-  private async loadFromReplica(version: number): Promise<Directory | undefined> {
+  private async readFromReplica(version: number): Promise<Read | undefined> {
     if (!this.replica) return undefined;
     try {
       return await this.replica.transaction(
@@ -188,7 +300,7 @@ export class LibraryReadCache {
             );
             return undefined;
           }
-          return directoryOf(tx as unknown as Database);
+          return this.read(tx as unknown as Database);
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );

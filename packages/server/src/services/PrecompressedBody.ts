@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { textHash } from './textHash';
 
 /** The content codings the API answers in (RFC 9110 §8.4.1); identity is the text as it is. */
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
@@ -40,10 +40,14 @@ export class PrecompressedBody {
   private readonly making = new Map<'br' | 'gzip', Promise<Buffer>>();
   private readonly fast: boolean;
 
-  constructor(text: string, { fast = false }: { fast?: boolean } = {}) {
+  /**
+   * `hash` stands for the text's in the ETag when the caller knows one that changes with it (the
+   * read cache's list, made of records hashed one by one), saving a hash of a long text.
+   */
+  constructor(text: string, { fast = false, hash }: { fast?: boolean; hash?: string } = {}) {
     this.fast = fast;
     this.identity = Buffer.from(text, 'utf8');
-    this.hash = createHash('sha256').update(this.identity).digest('base64url').slice(0, 27);
+    this.hash = hash ?? textHash(this.identity);
   }
 
   etag(encoding: ContentEncoding): string {
