@@ -32,9 +32,7 @@ const pageChunks = [
     'ui/src/LibraryGridSkeleton/',
     'ui/src/libraryImageUrl',
     'ui/src/useGrowingCount',
-    'ui/src/LibraryGrid/LaterLibraries',
     'ui/src/countryLabel',
-    'directory/src/countryAliases',
     'ui/src/MapView/LazyMapView',
     'ui/src/MapView/MapSkeleton',
     // libraries.ts alone: librariesApi.ts (the admin's writes) loads with the forms.
@@ -63,8 +61,6 @@ const pageChunks = [
     'ui/src/NativeSelectField/',
     'ui/src/RegionFilter/',
     '@mui/icons-material/ArrowDropDown.',
-    'directory/src/filterLibraries',
-    'directory/src/normalizeForSearch',
     'directory/src/countDistinct',
     '@mui/material/FormControl/',
     '@mui/material/FormLabel/',
