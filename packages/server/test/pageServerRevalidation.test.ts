@@ -22,7 +22,7 @@ async function answersWhile(path: string, run: () => Promise<void>): Promise<num
   const inject = vi.spyOn(t.app, 'inject');
   try {
     await run();
-    const calls = inject.mock.calls.map(([options]) => options);
+    const calls = inject.mock.calls.map((call) => (call as unknown[])[0]);
     const results = await Promise.all(
       inject.mock.results.map(({ value }) => value as Promise<LightMyRequestResponse>),
     );
