@@ -423,6 +423,17 @@ export const libraryRanks = pgTable(
   ],
 );
 
+/**
+ * Every word of the libraries' search texts (search_en, search_ar, search_place, as searchKeys,
+ * three characters or more), once each, kept by a row trigger on `libraries` (migration 0010):
+ * a near match is looked for among these few words (pg_trgm word similarity on a trigram index)
+ * before the libraries holding the closest are read, instead of every library's text being scored.
+ * A word no library holds any more stays: it only costs a lookup that finds no library.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
 export type LibraryRow = typeof libraries.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type SuggestionRow = typeof suggestions.$inferSelect;

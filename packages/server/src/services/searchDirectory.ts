@@ -15,6 +15,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { libraries, libraryRanks, type LibraryRow } from '../db/schema';
 import { toLibrary } from './libraries';
+import { similarLibraries, type SimilarLibraries } from './similarLibraries';
 
 /** A search as GET /api/directory/search reads it (contracts' directorySearchQuerySchema). */
 export interface DirectorySearchInput {
@@ -25,19 +26,10 @@ export interface DirectorySearchInput {
   pageSize: number;
 }
 
-/**
- * How close a word of the search must come to a name, country, region or address (pg_trgm's
- * word similarity: the share of the word's trigrams found in one stretch of the text) to make a
- * near match. 0.5 lets one letter dropped or changed in a word of six or more through ("libary"
- * has 5 of its 7 trigrams in "library"; "nacional" 6 of 9 in "national"), while a word that merely
- * shares a syllable with a name stays out; directorySearch.test.ts holds both sides of it.
- */
-export const SIMILARITY_THRESHOLD = 0.5;
-
 /** Trigrams need three letters: shorter words are found by substring only. */
 const MIN_SIMILAR_LENGTH = 3;
 
-/** The words of a search looked for one by one (each is three index scans). */
+/** The words of a search looked for one by one (each a lookup among the directory's words). */
 const MAX_SIMILAR_WORDS = 6;
 
 /** `key` as a LIKE pattern that finds it anywhere (its %, _ and \ taken literally). */
@@ -83,6 +75,9 @@ export async function searchDirectory(
   const ownText = wholeWord ? (en ? libraries.searchWordsEn : libraries.searchWordsAr) : own;
   const exactMatch = key === '' ? sql`true` : sql`${ownText} LIKE ${pattern}`;
   const where = and(inRegion, exactMatch);
+  // The order of the rank index itself, so that a page can be read by walking it (every library
+  // has its ranks, written in the transaction that writes it).
+  const byRank = [asc(rank), asc(libraryRanks.libraryId)] as const;
 
   const [counted] = await db.select({ n: count() }).from(libraries).where(where);
   const total = Number(counted?.n ?? 0);
@@ -94,9 +89,9 @@ export async function searchDirectory(
           await db
             .select({ id: libraries.id })
             .from(libraries)
-            .leftJoin(libraryRanks, eq(libraryRanks.libraryId, libraries.id))
+            .innerJoin(libraryRanks, eq(libraryRanks.libraryId, libraries.id))
             .where(where)
-            .orderBy(sql`${rank} NULLS LAST`, asc(libraries.id))
+            .orderBy(...byRank)
             .limit(input.pageSize)
             .offset(start)
         ).map((row) => row.id)
@@ -119,94 +114,53 @@ export async function searchDirectory(
         .filter((word) => [...word].length >= MIN_SIMILAR_LENGTH)
         .slice(0, MAX_SIMILAR_WORDS)
         .map(searchKey);
-  const sumOver = (score: (word: string) => SQL) =>
-    sql.join(
-      words.map((word) => sql`(${score(word)})`),
-      sql` + `,
-    );
-  const nearMatches = await db.transaction(async (tx) => {
-    // The `<%` operator's threshold, for this transaction only.
-    await tx.execute(
-      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`,
-    );
-    const otherText = wholeWord ? (en ? libraries.searchWordsAr : libraries.searchWordsEn) : other;
-    const inOther = sql`${otherText} LIKE ${pattern}`;
-    const inPlace = wholeWord ? sql`false` : sql`${libraries.searchPlace} LIKE ${pattern}`;
-    const texts = [own, other, libraries.searchPlace];
-    const close =
-      words.length > 0
-        ? sql.join(
-            words.flatMap((word) => texts.map((text) => sql`${word} <% ${text}`)),
-            sql` OR `,
-          )
-        : sql`false`;
-    const related = await tx
-      .select({
-        id: libraries.id,
-        reason: sql<number>`CASE WHEN ${inOther} THEN 0 WHEN ${inPlace} THEN 1 ELSE 2 END`,
-      })
+  const otherText = wholeWord ? (en ? libraries.searchWordsAr : libraries.searchWordsEn) : other;
+  const inOther = sql`${otherText} LIKE ${pattern}`;
+  const inPlace = wholeWord ? sql`false` : sql`${libraries.searchPlace} LIKE ${pattern}`;
+  const notExact = sql`NOT (${exactMatch})`;
+  const firstByRank = (condition: SQL | undefined, limit: number) =>
+    db
+      .select({ id: libraries.id })
       .from(libraries)
-      .leftJoin(libraryRanks, eq(libraryRanks.libraryId, libraries.id))
-      .where(and(inRegion, sql`NOT (${exactMatch})`, sql`(${inOther} OR ${inPlace} OR ${close})`))
-      .orderBy(
-        sql`2`,
-        ...(words.length > 0
-          ? [
-              sql`${sumOver(
-                (word) =>
-                  sql`greatest(${sql.join(
-                    texts.map((text) => sql`word_similarity(${word}, ${text})`),
-                    sql`, `,
-                  )})`,
-              )} DESC`,
-            ]
-          : []),
-        sql`${rank} NULLS LAST`,
-        asc(libraries.id),
-      )
-      .limit(DIRECTORY_SEARCH_MAX_RELATED);
-    const closest =
-      total === 0 && words.length > 0
-        ? await tx
-            .select({
-              libName: libraries.libName,
-              country: libraries.country,
-              byName: sumOver(
-                (word) => sql`word_similarity(${word}, split_part(${own}, chr(10), 1))`,
-              ),
-              byCountry: sumOver(
-                (word) => sql`word_similarity(${word}, split_part(${own}, chr(10), 2))`,
-              ),
-            })
-            .from(libraries)
-            .where(
-              and(
-                inRegion,
-                sql.join(
-                  words.map((word) => sql`${word} <% ${own}`),
-                  sql` OR `,
-                ),
-              ),
-            )
-            .orderBy(
-              sql`${sumOver((word) => sql`word_similarity(${word}, ${own})`)} DESC`,
-              asc(libraries.id),
-            )
-            .limit(1)
-        : [];
-    return { related, closest: closest[0] };
-  });
+      .innerJoin(libraryRanks, eq(libraryRanks.libraryId, libraries.id))
+      .where(and(inRegion, condition))
+      .orderBy(...byRank)
+      .limit(limit);
+  const related: { id: string; reason: number }[] = [];
+  // The text in the other language, then in the address, each in the directory's order.
+  for (const [reason, condition] of [
+    [0, and(notExact, inOther)],
+    [1, and(notExact, sql`NOT (${inOther})`, inPlace)],
+  ] as const) {
+    if (related.length >= DIRECTORY_SEARCH_MAX_RELATED) break;
+    const rows = await firstByRank(condition, DIRECTORY_SEARCH_MAX_RELATED - related.length);
+    related.push(...rows.map((row) => ({ id: row.id, reason })));
+  }
+  const wanted = DIRECTORY_SEARCH_MAX_RELATED - related.length;
+  let closest: SimilarLibraries['closest'];
+  if (words.length > 0 && (wanted > 0 || total === 0)) {
+    const similar = await similarLibraries(db, {
+      words,
+      own,
+      texts: [own, other, libraries.searchPlace],
+      where: and(inRegion, notExact, sql`NOT (${inOther})`, sql`NOT (${inPlace})`)!,
+      byRank,
+      limit: Math.max(wanted, 10),
+      closest: total === 0,
+    });
+    related.push(...similar.ids.slice(0, wanted).map((id) => ({ id, reason: 2 })));
+    closest = similar.closest;
+  }
 
   const from = Math.max(0, start - total);
-  const slice = nearMatches.related.slice(from, end - total);
+  const slice = related.slice(from, end - total);
   const items = await listItemsOf(
     db,
     slice.map((row) => row.id),
   );
   const reasons = new Map(slice.map((row) => [row.id, REASONS[Number(row.reason)]!]));
-  answer.relatedTotal = nearMatches.related.length;
+  answer.relatedTotal = related.length;
   answer.related = items.map((item) => ({ ...item, reason: reasons.get(item.id)! }));
-  const { closest } = nearMatches;
   if (closest) {
     // A country when it comes as close as the name: the broader suggestion.
     const field = Number(closest.byCountry) >= Number(closest.byName) ? 'country' : 'libName';
