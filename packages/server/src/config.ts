@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -114,109 +115,77 @@ export interface AppConfig {
 
 export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-/**
- * TILE_URL: unset for OpenStreetMap's tiles; set but empty (`TILE_URL=`) for none, so that a
- * site behind a firewall, or one without a tile service it may use, asks no tile server at all.
- */
-function parseTileUrl(raw: string | undefined): string {
-  return raw === undefined ? DEFAULT_TILE_URL : raw.trim();
-}
-
 /** The repository root, three levels above this file (packages/server/src). */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export class ConfigError extends Error {}
 
-function parseInteger(
-  name: string,
-  raw: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
+/**
+ * A variable's text, read by `read`: an issue's message is the rest of a sentence that starts with
+ * the variable's name ("must be …"), which loadConfig puts in front.
+ */
+function variable<T>(read: (raw: string | undefined, fail: (message: string) => never) => T) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      try {
+        return read(raw, (message) => {
+          throw new ConfigError(message);
+        });
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        context.addIssue({ code: 'custom', message: error.message });
+        return z.NEVER;
+      }
+    });
 }
 
-function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = raw.trim().toLowerCase();
+/** Trimmed text; unset or blank is undefined. */
+const text = variable((raw) => raw?.trim() || undefined);
+
+function integer(fallback: number, min: number, max: number) {
+  return variable((raw, fail) => {
+    if (!raw?.trim()) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      fail(`must be an integer from ${min} to ${max}, got "${raw}"`);
+    }
+    return value;
+  });
+}
+
+function readBoolean(raw: string | undefined, fallback: boolean, fail: (m: string) => never) {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return fallback;
   if (['true', '1', 'yes', 'on'].includes(value)) return true;
   if (['false', '0', 'no', 'off'].includes(value)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+  return fail(`must be true or false, got "${raw}"`);
 }
 
-function parseInstant(name: string, raw: string | undefined): Date | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const instant = new Date(raw.trim());
-  if (Number.isNaN(instant.getTime())) {
-    throw new ConfigError(`${name} must be an ISO date and time, got "${raw}"`);
-  }
-  return instant;
-}
-
-function nonEmpty(raw: string | undefined): string | undefined {
-  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
-}
-
-function parseChatProvider(env: NodeJS.ProcessEnv): ChatProviderConfig | undefined {
-  const baseUrl = nonEmpty(env.CHAT_BASE_URL);
-  const model = nonEmpty(env.CHAT_MODEL);
-  if (baseUrl === undefined && model === undefined) return undefined;
-  if (baseUrl === undefined || model === undefined) {
-    throw new ConfigError('CHAT_BASE_URL and CHAT_MODEL must be set together');
-  }
-  let url: URL;
+/** An absolute http(s) URL, or undefined when `value` is none. */
+function httpUrl(value: string): URL | undefined {
   try {
-    url = new URL(baseUrl);
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
   } catch {
-    throw new ConfigError(`CHAT_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+    return undefined;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`CHAT_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
-  }
-  return { baseUrl, model, apiKey: nonEmpty(env.CHAT_API_KEY) };
-}
-
-/**
- * PUBLIC_URL as an origin: an absolute http(s) URL naming only scheme, host and port, since the
- * sitemap appends every page's path to it.
- */
-function parsePublicUrl(raw: string | undefined): string | undefined {
-  const value = nonEmpty(raw);
-  if (value === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    throw new ConfigError(
-      `PUBLIC_URL must be the site's origin alone (e.g. https://atlas.example.org), got "${value}"`,
-    );
-  }
-  return url.origin;
 }
 
 /**
  * TRUST_PROXY: unset or `false` trusts no proxy; `true` any; a number the hops in front of the
  * server; otherwise a comma-separated list of addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`).
  */
-export function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
-  const value = nonEmpty(raw)?.trim();
-  if (value === undefined) return false;
-  if (/^\d+$/.test(value)) return parseInteger('TRUST_PROXY', value, 0, 0, 100);
-  const lower = value.toLowerCase();
-  if (['true', 'false', 'yes', 'no', 'on', 'off'].includes(lower)) {
-    return parseBoolean('TRUST_PROXY', value, false);
+const trustProxy = variable((raw, fail): boolean | number | string[] => {
+  const value = raw?.trim();
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 100 ? hops : fail(`must be an integer from 0 to 100, got "${value}"`);
+  }
+  if (['true', 'false', 'yes', 'no', 'on', 'off'].includes(value.toLowerCase())) {
+    return readBoolean(value, false, fail);
   }
   const addresses = value
     .split(',')
@@ -224,46 +193,124 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
     .filter(Boolean);
   const bad = addresses.find((part) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(part));
   if (bad !== undefined) {
-    throw new ConfigError(
-      `TRUST_PROXY must be true, false, a hop count or addresses/CIDRs separated by commas, got "${bad}"`,
-    );
+    fail(`must be true, false, a hop count or addresses/CIDRs separated by commas, got "${bad}"`);
   }
   return addresses;
+});
+
+/**
+ * The environment the server reads (design §4, the README's table), each variable parsed to its
+ * value or default; loadConfig shapes the result into an AppConfig.
+ */
+const environment = z
+  .object({
+    STATIC_DIR: text,
+    DATA_DIR: text,
+    /** Not trimmed: a password may start or end with a space. */
+    ADMIN_PASSWORD: variable((raw, fail) => {
+      if (raw === undefined || raw === '') return undefined;
+      return raw.length < 8 ? fail('must be at least 8 characters long') : raw;
+    }),
+    DATABASE_URL: text,
+    DATABASE_READ_URL: text,
+    PORT: integer(3000, 0, 65535),
+    HOST: text,
+    ADMIN_EMAIL: text,
+    SEED: variable((raw, fail) => readBoolean(raw, true, fail)),
+    /**
+     * TILE_URL: unset for OpenStreetMap's tiles; set but empty (`TILE_URL=`) for none, so that a
+     * site behind a firewall, or one without a tile service it may use, asks no tile server at all.
+     */
+    TILE_URL: variable((raw) => (raw === undefined ? DEFAULT_TILE_URL : raw.trim())),
+    LOG_LEVEL: text,
+    /**
+     * PUBLIC_URL as an origin: an absolute http(s) URL naming only scheme, host and port, since the
+     * sitemap appends every page's path to it.
+     */
+    PUBLIC_URL: variable((raw, fail) => {
+      const value = raw?.trim();
+      if (!value) return undefined;
+      const url = httpUrl(value) ?? fail(`must be an absolute http(s) URL, got "${value}"`);
+      if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+        fail(`must be the site's origin alone (e.g. https://atlas.example.org), got "${value}"`);
+      }
+      return url.origin;
+    }),
+    TRUST_PROXY: trustProxy,
+    LOGIN_RATE_LIMIT: integer(10, 1, 1_000_000),
+    WRITE_RATE_LIMIT: integer(120, 1, 1_000_000),
+    UPLOAD_STORAGE_MB: integer(1024, 5, 10_000_000),
+    TEST_CLOCK_START: variable((raw, fail) => {
+      if (!raw?.trim()) return undefined;
+      const instant = new Date(raw.trim());
+      return Number.isNaN(instant.getTime())
+        ? fail(`must be an ISO date and time, got "${raw}"`)
+        : instant;
+    }),
+    TEST_RANDOM_SEED: variable((raw, fail) => {
+      if (!raw?.trim()) return undefined;
+      const value = Number(raw);
+      return Number.isInteger(value) && value >= 0 && value <= 2 ** 31 - 1
+        ? value
+        : fail(`must be an integer from 0 to ${2 ** 31 - 1}, got "${raw}"`);
+    }),
+    CHAT_BASE_URL: text,
+    CHAT_MODEL: text,
+    CHAT_API_KEY: text,
+    CHAT_TIMEOUT_MS: integer(60_000, 1_000, 600_000),
+    CHAT_MAX_TOOL_ROUNDS: integer(5, 1, 20),
+    CHAT_RATE_LIMIT: integer(10, 1, 1_000_000),
+    CHAT_DAILY_TOKENS: integer(200_000, 1, 1_000_000_000),
+    CHAT_NOTICE_EN: text,
+    CHAT_NOTICE_AR: text,
+  })
+  .superRefine((vars, context) => {
+    const fail = (message: string, path: string[] = []) =>
+      context.addIssue({ code: 'custom', message, path });
+    if (vars.DATABASE_READ_URL !== undefined && vars.DATABASE_URL === undefined) {
+      fail('DATABASE_READ_URL names a replica of DATABASE_URL, which is not set');
+    } else if ((vars.CHAT_BASE_URL === undefined) !== (vars.CHAT_MODEL === undefined)) {
+      fail('CHAT_BASE_URL and CHAT_MODEL must be set together');
+    } else if (vars.CHAT_BASE_URL !== undefined && !httpUrl(vars.CHAT_BASE_URL)) {
+      fail(`must be an http(s) URL, got "${vars.CHAT_BASE_URL}"`, ['CHAT_BASE_URL']);
+    }
+  });
+
+/** TRUST_PROXY's value (see `environment`), throwing ConfigError on a value it cannot read. */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  return loadEnvironment({ TRUST_PROXY: raw }).TRUST_PROXY;
+}
+
+function loadEnvironment(env: NodeJS.ProcessEnv): z.infer<typeof environment> {
+  const parsed = environment.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  throw new ConfigError([...issue!.path, issue!.message].join(' '));
 }
 
 /** Reads the configuration from the environment (design §4); relative paths resolve against the cwd. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const staticDir = resolve(process.cwd(), nonEmpty(env.STATIC_DIR) ?? join(REPO_ROOT, 'dist/app'));
-  const dataDir = resolve(process.cwd(), nonEmpty(env.DATA_DIR) ?? './data');
-  const adminPassword =
-    env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
-  if (adminPassword !== undefined && adminPassword.length < 8) {
-    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
-  }
-  if (nonEmpty(env.DATABASE_READ_URL) && !nonEmpty(env.DATABASE_URL)) {
-    throw new ConfigError('DATABASE_READ_URL names a replica of DATABASE_URL, which is not set');
-  }
+  const vars = loadEnvironment(env);
+  const staticDir = resolve(process.cwd(), vars.STATIC_DIR ?? join(REPO_ROOT, 'dist/app'));
+  const dataDir = resolve(process.cwd(), vars.DATA_DIR ?? './data');
   return {
-    port: parseInteger('PORT', env.PORT, 3000, 0, 65535),
-    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    port: vars.PORT,
+    host: vars.HOST ?? '127.0.0.1',
     dataDir,
-    databaseUrl: nonEmpty(env.DATABASE_URL),
-    databaseReadUrl: nonEmpty(env.DATABASE_READ_URL),
+    databaseUrl: vars.DATABASE_URL,
+    databaseReadUrl: vars.DATABASE_READ_URL,
     pgliteDataDir: join(dataDir, 'pglite'),
-    adminEmail: (nonEmpty(env.ADMIN_EMAIL) ?? 'admin@libatlas.local').toLowerCase(),
-    adminPassword,
-    seed: parseBoolean('SEED', env.SEED, true),
-    tileUrl: parseTileUrl(env.TILE_URL),
-    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    adminEmail: (vars.ADMIN_EMAIL ?? 'admin@libatlas.local').toLowerCase(),
+    adminPassword: vars.ADMIN_PASSWORD,
+    seed: vars.SEED,
+    tileUrl: vars.TILE_URL,
+    logLevel: vars.LOG_LEVEL ?? 'info',
     staticDir,
     rendererFile: join(staticDir, '../server/entry.js'),
-    publicUrl: parsePublicUrl(env.PUBLIC_URL),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: vars.PUBLIC_URL,
+    trustProxy: vars.TRUST_PROXY,
     rateLimit: {
-      login: {
-        max: parseInteger('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10, 1, 1_000_000),
-        timeWindowMs: 60_000,
-      },
+      login: { max: vars.LOGIN_RATE_LIMIT, timeWindowMs: 60_000 },
       loginFailures: {
         perAccount: 5,
         perAddress: 30,
@@ -271,36 +318,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         maxDelayMs: 15 * 60_000,
         resetAfterMs: 60 * 60_000,
       },
-      writes: {
-        max: parseInteger('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, 120, 1, 1_000_000),
-        timeWindowMs: 60_000,
-      },
+      writes: { max: vars.WRITE_RATE_LIMIT, timeWindowMs: 60_000 },
     },
     bodyLimit: 2 * 1024 * 1024,
-    uploadStorageLimit:
-      parseInteger('UPLOAD_STORAGE_MB', env.UPLOAD_STORAGE_MB, 1024, 5, 10_000_000) * 1024 * 1024,
+    uploadStorageLimit: vars.UPLOAD_STORAGE_MB * 1024 * 1024,
     uploadSweepIntervalMs: 60 * 60 * 1000,
-    testClockStart: parseInstant('TEST_CLOCK_START', env.TEST_CLOCK_START),
-    testRandomSeed:
-      nonEmpty(env.TEST_RANDOM_SEED) === undefined
-        ? undefined
-        : parseInteger('TEST_RANDOM_SEED', env.TEST_RANDOM_SEED, 0, 0, 2 ** 31 - 1),
+    testClockStart: vars.TEST_CLOCK_START,
+    testRandomSeed: vars.TEST_RANDOM_SEED,
     chat: {
-      provider: parseChatProvider(env),
-      timeoutMs: parseInteger('CHAT_TIMEOUT_MS', env.CHAT_TIMEOUT_MS, 60_000, 1_000, 600_000),
-      maxToolRounds: parseInteger('CHAT_MAX_TOOL_ROUNDS', env.CHAT_MAX_TOOL_ROUNDS, 5, 1, 20),
-      rateLimit: {
-        max: parseInteger('CHAT_RATE_LIMIT', env.CHAT_RATE_LIMIT, 10, 1, 1_000_000),
-        timeWindowMs: 60_000,
-      },
-      dailyTokenBudget: parseInteger(
-        'CHAT_DAILY_TOKENS',
-        env.CHAT_DAILY_TOKENS,
-        200_000,
-        1,
-        1_000_000_000,
-      ),
-      notice: { en: nonEmpty(env.CHAT_NOTICE_EN), ar: nonEmpty(env.CHAT_NOTICE_AR) },
+      provider:
+        vars.CHAT_BASE_URL !== undefined && vars.CHAT_MODEL !== undefined
+          ? { baseUrl: vars.CHAT_BASE_URL, model: vars.CHAT_MODEL, apiKey: vars.CHAT_API_KEY }
+          : undefined,
+      timeoutMs: vars.CHAT_TIMEOUT_MS,
+      maxToolRounds: vars.CHAT_MAX_TOOL_ROUNDS,
+      rateLimit: { max: vars.CHAT_RATE_LIMIT, timeWindowMs: 60_000 },
+      dailyTokenBudget: vars.CHAT_DAILY_TOKENS,
+      notice: { en: vars.CHAT_NOTICE_EN, ar: vars.CHAT_NOTICE_AR },
     },
   };
 }
