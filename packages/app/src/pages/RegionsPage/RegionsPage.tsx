@@ -1,32 +1,22 @@
 import { REGION_NAMES } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
-import { MapView, PageContainer } from '@libatlas/ui';
+import { PageContainer } from '@libatlas/ui';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSyncExternalStore } from 'react';
-import { useLibraryList } from '../../api/libraryList';
 import { PageHead } from '../../head/PageHead';
-import { useSettings } from '../../settings/useSettings';
+import { DirectoryMap } from '../../libraries/DirectoryMap';
 import { RegionLibraries } from './RegionLibraries';
 
 /** Every region, an empty one included (it says so), sorted by English name (spec §2). */
 const REGIONS_IN_ORDER = [...REGION_NAMES].sort((a, b) => a.localeCompare(b, 'en'));
 
-const noChanges = () => () => {};
-const inTheBrowser = () => true;
-const onTheServer = () => false;
-
 /**
- * Regions (spec §2): a 500px map of all libraries, then one section per region with its count and
- * first cards, each asked of the server's search (issue 32: the page never holds the whole list).
+ * Regions (spec §2): a 500px map of all libraries (grouped by the server for the box in view),
+ * then one section per region with its count and first cards, each asked of the server's search
+ * (issue 32: the page never holds the whole list).
  */
 export function RegionsPage() {
   const { t } = useTranslation();
-  const { settings } = useSettings();
-  // The map's libraries are asked once the page has shown, never by the server drawing it nor in
-  // the hydration of its markup, so the page's size does not grow with the directory.
-  const inBrowser = useSyncExternalStore(noChanges, inTheBrowser, onTheServer);
-  const list = useLibraryList({ enabled: inBrowser });
 
   return (
     <PageContainer>
@@ -37,12 +27,7 @@ export function RegionsPage() {
       <Stack spacing={6}>
         {/* The map needs scripts; the sections below list each region without them. */}
         <div data-needs-script>
-          <MapView
-            libraries={list.data ?? []}
-            tileUrl={settings.tileUrl}
-            height={500}
-            fitToLibraries
-          />
+          <DirectoryMap height={500} />
         </div>
         <div>
           {REGIONS_IN_ORDER.map((region) => (
