@@ -151,7 +151,7 @@ test.describe('without JavaScript', () => {
     }
 
     // Arabic (the default, which a link keeps): the library's own page opens without a script.
-    await page.goto(withLanguage('/libraries', 'ar'));
+    await page.goto(`/libraries?lang=ar&q=${encodeURIComponent('فرنسا')}`);
     await page.getByRole('main').getByRole('link', { name: BNF.ar }).first().click();
     await expect(page).toHaveURL('/libraries/fr-bnf');
     await expectDocument(page, 'ar', BNF.ar);

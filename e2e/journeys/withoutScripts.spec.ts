@@ -79,7 +79,8 @@ for (const language of ['en', 'ar'] as Language[]) {
     await expect(main.getByRole('heading', { name: texts.bnf })).toBeVisible();
     await expect(main.getByRole('combobox', { name: texts.region })).toHaveValue('Europe');
 
-    // The map view is a link that keeps the search; without scripts it lists what it would show.
+    // The map view is a link that keeps the search; without scripts it says so and links to the
+    // grid of the same search.
     await main.getByRole('button', { name: texts.map }).click();
     await expect(page).toHaveURL(
       (url) =>
@@ -89,9 +90,9 @@ for (const language of ['en', 'ar'] as Language[]) {
     );
     // (Playwright's getByText leaves out what is inside noscript: found by its paragraph.)
     await expect(main.locator('p', { hasText: texts.mapNote })).toBeVisible();
-    await expect(main.getByRole('link', { name: new RegExp(texts.bnf) })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: texts.grid })).toHaveAttribute(
       'href',
-      '/libraries/fr-bnf',
+      `/libraries?${new URLSearchParams({ q: texts.france, region: 'Europe' })}`,
     );
     await expect(main.getByRole('button', { name: texts.map })).toHaveAttribute(
       'aria-pressed',
