@@ -35,13 +35,12 @@ const PUBLIC_PAGES: [path: string, answers: Answers][] = [
       return [directoryKey, ...(q ? [directorySearchKey({ q, lang: language })] : [])];
     },
   ],
-  // The grid's page of the search in the address; the map (and Open now, which the server draws
-  // as loading) reads the whole list.
+  // The page of the search in the address (in the map view, its count; the map asks for what is
+  // in view); Open now, which the server draws as loading, reads the whole list.
   [
     '/libraries',
     (_params, search, language) => {
       const query = librariesQuery(search);
-      if (query.view === 'map') return [libraryListKey];
       if (query.openNow) return [];
       const { search: q, region, page } = query;
       return [directorySearchKey({ q, region, lang: language, page })];

@@ -7,7 +7,6 @@ import { useLanguage, useTranslation } from '@libatlas/i18n';
 import {
   LibraryGrid,
   LibraryGridSkeleton,
-  MapView,
   PageContainer,
   PageLinks,
   QueryForm,
@@ -25,7 +24,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent }
 import { useDirectorySearch } from '../../api/directorySearch';
 import { useLibraryList } from '../../api/libraryList';
 import { PageHead } from '../../head/PageHead';
-import { useSettings } from '../../settings/useSettings';
+import { DirectoryMap } from '../../libraries/DirectoryMap';
 import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
 import { pageAddress } from '../../routing/pageAddress';
@@ -99,7 +98,6 @@ const pagesOf = (count: number) => Math.max(1, Math.ceil(count / DIRECTORY_SEARC
 export function LibrariesPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { settings } = useSettings();
   const { user } = useAuth();
   const { editLibrary } = useShell();
   const [query, setQuery] = useUrlState<LibrariesQuery>({
@@ -109,7 +107,8 @@ export function LibrariesPage() {
   const [options, setOptions] = useState(NO_OPTIONS);
   const listTop = useRef<HTMLElement>(null);
 
-  const wholeList = query.view === 'map' || query.openNow || options.nearest;
+  // The map asks the server for what is in view (DirectoryMap); its count is the search's.
+  const wholeList = query.openNow || options.nearest;
   const list = useLibraryList({ enabled: wholeList });
   const search = useDirectorySearch(
     wholeList ? null : { q: query.search, region: query.region, lang: language, page: query.page },
@@ -182,9 +181,6 @@ export function LibrariesPage() {
   const busy = !wholeList && isLoading && search.data !== undefined;
   const pastEnd =
     shown !== undefined && query.page > 1 && shown.items.length === 0 && shown.related.length === 0;
-
-  // The map shows every library found.
-  const libraries = found ?? [];
 
   const didYouMean = (suggestion: string) => {
     const [before, after] = t('libraries.didYouMean', { suggestion: SLOT }).split(SLOT);
@@ -291,11 +287,10 @@ export function LibrariesPage() {
           {query.view === 'map' ? (
             <>
               <div data-needs-script>
-                <MapView
-                  libraries={libraries}
-                  tileUrl={settings.tileUrl}
+                <DirectoryMap
+                  region={query.region}
+                  search={query.search}
                   height="70vh"
-                  fitToLibraries
                   linkToDetails
                 />
               </div>
