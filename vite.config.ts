@@ -31,9 +31,8 @@ const pageChunks = [
     'ui/src/CardGrid/',
     'ui/src/LibraryGridSkeleton/',
     'ui/src/libraryImageUrl',
-    'ui/src/useGrowingCount',
     'ui/src/countryLabel',
-    'ui/src/MapView/LazyMapView',
+    // The list pages' maps load with them (LazyDirectoryMap); what holds a map's place does not.
     'ui/src/MapView/MapSkeleton',
     // libraries.ts alone: librariesApi.ts (the admin's writes) loads with the forms.
     'app/src/api/libraries.',

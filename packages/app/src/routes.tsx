@@ -11,13 +11,11 @@ import { lazyPage, type LazyPage, type LazyPageOptions } from './routing/lazyPag
 // forms a visitor may never open; the public pages need only the texts bundled with the app.
 
 /**
- * The pages that list the libraries: their list is fetched while their code arrives (the data
- * hooks come with the pages' shared chunk, not with the app's entry).
+ * The pages that list the libraries: each asks the server for one page of a search, or for the
+ * map's clusters in view, once drawn; none fetches the whole directory ahead (at 20,000 libraries
+ * that was a megabyte before the first card, issue 32).
  */
-const browse: LazyPageOptions = {
-  texts: 'public',
-  prefetch: () => void import('./api/libraryList').then((module) => module.preloadLibraryList()),
-};
+const browse: LazyPageOptions = { texts: 'public' };
 const HomePage = lazyPage(() => import('./pages/HomePage/HomePage'), 'HomePage', {
   texts: 'public',
   // Home shows the directory's summary; the list only once the reader searches.

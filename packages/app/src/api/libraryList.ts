@@ -2,7 +2,7 @@ import { isLibraryListItem, type LibraryListItem } from '@libatlas/contracts';
 import { sortLibraries } from '@libatlas/directory';
 import { useLanguage } from '@libatlas/i18n';
 import { useMemo } from 'react';
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { request } from './fetcher';
 import { MalformedResponseError } from './MalformedResponseError';
 import { useServerAnswer } from './useServerAnswer';
@@ -23,18 +23,12 @@ async function fetchLibraryList(path: string): Promise<LibraryListItem[]> {
   return items;
 }
 
-/** Starts fetching the list ahead of useLibraryList (a page whose code is still arriving). */
-export function preloadLibraryList() {
-  void preload(libraryListKey, fetchLibraryList).catch(() => {
-    // The page's own useLibraryList reports the failure.
-  });
-}
-
 /**
- * Every library as the lists show it (spec §2: the cards of Libraries, Regions and Home's search,
- * the maps, a filter's names), from GET /api/directory/libraries, a sixth of the whole records; in
- * the directory's order for the active language: by country, then by name. Not fetched while
- * `enabled` is false (Home needs it only for a search).
+ * Every library as the lists show it, from GET /api/directory/libraries, a sixth of the whole
+ * records, in the directory's order for the active language: by country, then by name. Only what
+ * needs every library in the browser asks for it (Open now and Nearest first, which read each
+ * library's hours and place; the suggestions board's library filter): the lists and maps read the
+ * server's search and clusters (issue 32). Not fetched while `enabled` is false.
  */
 export function useLibraryList({ enabled = true }: { enabled?: boolean } = {}) {
   const { language } = useLanguage();

@@ -24,7 +24,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent }
 import { useDirectorySearch } from '../../api/directorySearch';
 import { useLibraryList } from '../../api/libraryList';
 import { PageHead } from '../../head/PageHead';
-import { DirectoryMap } from '../../libraries/DirectoryMap';
+import { LazyDirectoryMap } from '../../libraries/LazyDirectoryMap';
 import { useShell } from '../../layout/useShell';
 import { useAuth } from '../../session/useAuth';
 import { pageAddress } from '../../routing/pageAddress';
@@ -287,7 +287,7 @@ export function LibrariesPage() {
           {query.view === 'map' ? (
             <>
               <div data-needs-script>
-                <DirectoryMap
+                <LazyDirectoryMap
                   region={query.region}
                   search={query.search}
                   height="70vh"

@@ -4,7 +4,7 @@ import { PageContainer } from '@libatlas/ui';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHead } from '../../head/PageHead';
-import { DirectoryMap } from '../../libraries/DirectoryMap';
+import { LazyDirectoryMap } from '../../libraries/LazyDirectoryMap';
 import { RegionLibraries } from './RegionLibraries';
 
 /** Every region, an empty one included (it says so), sorted by English name (spec §2). */
@@ -27,7 +27,7 @@ export function RegionsPage() {
       <Stack spacing={6}>
         {/* The map needs scripts; the sections below list each region without them. */}
         <div data-needs-script>
-          <DirectoryMap height={500} />
+          <LazyDirectoryMap height={500} />
         </div>
         <div>
           {REGIONS_IN_ORDER.map((region) => (
