@@ -3,15 +3,15 @@ import { mutate } from 'swr';
 import { refreshDirectorySummary, showInDirectorySummary } from './directorySummaryUpdates';
 import { request } from './fetcher';
 import { librariesKey, libraryKey } from './libraries';
-import { libraryListKey } from './libraryList';
+import { refreshDirectoryLists } from './refreshDirectoryLists';
 
 // Apart from the reads (libraries.ts): the public pages' first load carries no write calls.
 
-/** The admin's library calls (spec §7); each refreshes the list, and the record it touched. */
+/** The admin's library calls (spec §7); each refreshes the lists, and the record it touched. */
 export const librariesApi = {
   create: async (input: LibraryInput) => {
     const created = await request<Library>(librariesKey, { method: 'POST', body: input });
-    await Promise.all([mutate(librariesKey), mutate(libraryListKey), refreshDirectorySummary()]);
+    await Promise.all([refreshDirectoryLists(), refreshDirectorySummary()]);
     return created;
   },
   /**
@@ -29,17 +29,12 @@ export const librariesApi = {
     } catch (error) {
       const current = libraryVersionConflictOf(error);
       if (current) {
-        await Promise.all([
-          mutate(librariesKey),
-          mutate(libraryListKey),
-          mutate(libraryKey(id), current, false),
-        ]);
+        await Promise.all([refreshDirectoryLists(), mutate(libraryKey(id), current, false)]);
       }
       throw error;
     }
     await Promise.all([
-      mutate(librariesKey),
-      mutate(libraryListKey),
+      refreshDirectoryLists(),
       mutate(libraryKey(id), updated, false),
       showInDirectorySummary(updated),
     ]);
@@ -48,6 +43,6 @@ export const librariesApi = {
   /** A 401 is the caller's to handle (spec §8: its own message, then /login). */
   remove: async (id: string) => {
     await request<{ id: string }>(libraryKey(id), { method: 'DELETE', reportSessionEnd: false });
-    await Promise.all([mutate(librariesKey), mutate(libraryListKey), refreshDirectorySummary()]);
+    await Promise.all([refreshDirectoryLists(), refreshDirectorySummary()]);
   },
 };

@@ -10,8 +10,8 @@ import type {
 import useSWR, { mutate } from 'swr';
 import { fetcher, request } from './fetcher';
 import { showInDirectorySummary } from './directorySummaryUpdates';
-import { librariesKey, libraryKey } from './libraries';
-import { libraryListKey } from './libraryList';
+import { libraryKey } from './libraries';
+import { refreshDirectoryLists } from './refreshDirectoryLists';
 import { historySummaryKey } from './libraryHistorySummary';
 import { isSuggestionListKey, suggestionKey } from './suggestions';
 
@@ -28,8 +28,7 @@ export function useLibraryHistory(libraryId: string | undefined, enabled: boolea
 async function libraryChanged(library: Library) {
   await Promise.all([
     mutate(libraryKey(library.id), library, { revalidate: false }),
-    mutate(librariesKey),
-    mutate(libraryListKey),
+    refreshDirectoryLists(),
     mutate(historyKey(library.id)),
     mutate(historySummaryKey(library.id)),
     showInDirectorySummary(library),
