@@ -14,26 +14,35 @@ export interface UrlStateOptions<T> {
  * The state itself lives in React and changes at once; the URL follows. The router commits its
  * navigations in a transition, so reading the state back from the URL would lag behind fast input:
  * a keystroke or a second control changed before the first navigation lands would be computed from
- * the stale URL and undo it. A URL this hook did not write (a link, Back, Forward) restores the state.
+ * the stale URL and undo it. Likewise a URL this hook wrote a few keystrokes ago may land after the
+ * next ones were written (a phone typing faster than the page renders): it is one of ours, not a
+ * change to follow. A URL this hook did not write (a link, Back, Forward) restores the state.
  */
 export function useUrlState<T>({ parse, serialize }: UrlStateOptions<T>) {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const [state, setState] = useState<T>(() => parse(params));
   const latest = useRef(state);
-  const written = useRef(params.toString());
+  /** The URLs this hook wrote that the router has not shown yet, oldest first. */
+  const pending = useRef<string[]>([]);
 
-  /** Takes the state from a URL, unless it is the one this hook wrote last. */
+  /** Takes the state from a URL this hook did not write. */
   const follow = (current: URLSearchParams) => {
-    if (current.toString() === written.current) return;
-    written.current = current.toString();
-    latest.current = parse(current);
-    setState(latest.current);
+    pending.current = [];
+    const next = parse(current);
+    if (serialize(next).toString() === serialize(latest.current).toString()) return;
+    latest.current = next;
+    setState(next);
   };
 
-  // `follow` reads only refs and the module-level `parse`: only a URL change matters here.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => follow(params), [params]);
+  useEffect(() => {
+    // One of ours, landing: it and any older one the router skipped are done with.
+    const ours = pending.current.indexOf(params.toString());
+    if (ours >= 0) pending.current = pending.current.slice(ours + 1);
+    else follow(params);
+    // `follow` reads only refs and the module-level `parse`: only a URL change matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params]);
 
   // Back and Forward are also followed from the browser's own event: the router commits in a
   // transition, and a Back that lands before the navigation it undoes has committed (the first
@@ -55,7 +64,7 @@ export function useUrlState<T>({ parse, serialize }: UrlStateOptions<T>) {
       const next = { ...latest.current, ...change };
       const nextParams = serialize(next);
       latest.current = next;
-      written.current = nextParams.toString();
+      pending.current.push(nextParams.toString());
       setState(next);
       setParams(nextParams, { replace });
     },
