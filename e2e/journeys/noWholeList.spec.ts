@@ -39,14 +39,14 @@ test('browsing from Home to Libraries, a second page and Regions in the app load
 }) => {
   const asked = wholeListRequests(page);
   await page.goto('/?lang=en');
-  await page.getByRole('banner').getByRole('link', { name: 'Libraries' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Libraries', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /\d+ libraries/ })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Pages of the list' })
     .getByRole('link', { name: 'Page 2' })
     .click();
   await expect(page).toHaveURL(/page=2/);
-  await page.getByRole('banner').getByRole('link', { name: 'Regions' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Regions', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Europe' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
