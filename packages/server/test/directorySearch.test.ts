@@ -199,6 +199,12 @@ describe('GET /api/directory/search: near matches, after the exact ones', () => 
     const paris = await search({ q: 'Paris', lang: 'en' });
     expect(paris.total).toBe(0);
     expect(paris.related[0]).toMatchObject({ id: 'fr-bnf', reason: 'place' });
+    // Found as written in an address: no words merely close to it (Parkes Place in Canberra,
+    // Par-la-Ville Road in Bermuda), and no "Did you mean" another name.
+    expect(paris.related.map((library) => library.reason)).toEqual(
+      paris.related.map(() => 'place'),
+    );
+    expect(paris.didYouMean).toBeUndefined();
     const cairo = await search({ q: 'القاهرة', lang: 'ar' });
     expect(browserFinds('القاهرة', 'ar')).toEqual([]);
     expect(cairo.total).toBe(0);

@@ -138,7 +138,10 @@ export async function searchDirectory(
   }
   const wanted = DIRECTORY_SEARCH_MAX_RELATED - related.length;
   let closest: SimilarLibraries['closest'];
-  if (words.length > 0 && (wanted > 0 || total === 0)) {
+  // Near spellings only when the text is found nowhere as written: a city found in an address
+  // ("Paris") is what the reader meant, and words merely close to it (Parkes Place,
+  // Par-la-Ville Road, "Parliamentary") would bury it, and name a "Did you mean" they never meant.
+  if (words.length > 0 && related.length === 0 && (wanted > 0 || total === 0)) {
     const similar = await similarLibraries(db, {
       words,
       own,
