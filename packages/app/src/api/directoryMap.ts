@@ -1,5 +1,6 @@
 import { isDirectoryMap, type DirectoryMap, type RegionName } from '@libatlas/contracts';
 import type { Language } from '@libatlas/i18n';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { request } from './fetcher';
 import { MalformedResponseError } from './MalformedResponseError';
@@ -47,15 +48,26 @@ async function fetchDirectoryMap(path: string): Promise<DirectoryMap> {
   return answer;
 }
 
+/** What narrows a map of the directory: the request without the view, which the map reports. */
+export type DirectoryMapFilter = Omit<DirectoryMapRequest, 'bbox' | 'zoom'>;
+
 /**
  * The groups and single libraries of the directory in the box a map shows, made by the server
- * (issue 32: the browser never holds the whole directory to draw a map). While the next view's
- * answer is on its way the previous one stays drawn (the reader is panning); `null` asks for
- * nothing (a map not laid out yet).
+ * (issue 32: the browser never holds the whole directory to draw a map). The map reports its view
+ * through `onViewChange` (once laid out, then after each move); nothing is asked before. While the
+ * next view's answer is on its way the previous one stays drawn (the reader is panning); a failure
+ * is logged and returned.
  */
-export function useDirectoryMap(query: DirectoryMapRequest | null) {
-  return useSWR<DirectoryMap>(query ? directoryMapKey(query) : null, fetchDirectoryMap, {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
+export function useDirectoryMap(filter: DirectoryMapFilter) {
+  const [view, onViewChange] = useState<Pick<DirectoryMapRequest, 'bbox' | 'zoom'> | null>(null);
+  const answer = useSWR<DirectoryMap>(
+    view ? directoryMapKey({ ...view, ...filter }) : null,
+    fetchDirectoryMap,
+    { revalidateOnFocus: false, keepPreviousData: true },
+  );
+  const { error } = answer;
+  useEffect(() => {
+    if (error) console.error('Failed to load the map of the libraries', error);
+  }, [error]);
+  return { ...answer, view, onViewChange };
 }

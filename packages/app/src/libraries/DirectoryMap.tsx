@@ -1,9 +1,8 @@
 import type { RegionName } from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
-import { MapView, RetryAlert, type MapViewState } from '@libatlas/ui';
+import { MapView, RetryAlert } from '@libatlas/ui';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useEffect, useState } from 'react';
 import { useDirectoryMap } from '../api/directoryMap';
 import { useSettings } from '../settings/useSettings';
 
@@ -16,10 +15,6 @@ export interface DirectoryMapProps {
   height: number | string;
   /** Each popup links to the library's page in the atlas (/libraries/{id}). */
   linkToDetails?: boolean;
-  /** The absolute address of a library's page, for a map inside another site: opened in a new tab. */
-  detailsUrl?: (libraryId: string) => string;
-  /** The map region's name; "Map of national libraries" by default. */
-  label?: string;
 }
 
 /**
@@ -34,20 +29,15 @@ export function DirectoryMap({
   search = '',
   height,
   linkToDetails = false,
-  detailsUrl,
-  label,
 }: DirectoryMapProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { settings } = useSettings();
-  const [view, setView] = useState<MapViewState | null>(null);
-  const { data, error, mutate } = useDirectoryMap(
-    view && { ...view, region, q: search, lang: language },
-  );
-
-  useEffect(() => {
-    if (error) console.error('Failed to load the map of the libraries', error);
-  }, [error]);
+  const { data, error, mutate, view, onViewChange } = useDirectoryMap({
+    region,
+    q: search,
+    lang: language,
+  });
 
   return (
     <Box sx={{ position: 'relative', height }} aria-busy={view !== null && !data && !error}>
@@ -55,12 +45,10 @@ export function DirectoryMap({
         clusters={data?.clusters ?? []}
         libraries={data?.libraries ?? []}
         bounds={data?.bounds}
-        onViewChange={setView}
+        onViewChange={onViewChange}
         tileUrl={settings.tileUrl}
         height="100%"
         linkToDetails={linkToDetails}
-        detailsUrl={detailsUrl}
-        label={label}
       />
       {view !== null && !data && !error && (
         <Paper

@@ -1,7 +1,6 @@
 import { REGIONS } from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
-import { EmbeddedMap, regionLabelKey, type MapViewState } from '@libatlas/ui';
-import { useEffect, useState } from 'react';
+import { EmbeddedMap, regionLabelKey } from '@libatlas/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useDirectoryMap } from '../../api/directoryMap';
 import { PageHead } from '../../head/PageHead';
@@ -29,14 +28,10 @@ export function EmbedMapPage() {
   const [params] = useSearchParams();
   const region = regionAsked(params.get('region'));
   // The server's groups and libraries for the box in view, asked once the map is laid out.
-  const [view, setView] = useState<MapViewState | null>(null);
-  const { data, error, mutate } = useDirectoryMap(
-    view && { ...view, region: region?.en ?? 'all', lang: language },
-  );
-
-  useEffect(() => {
-    if (error) console.error('Failed to load the libraries for the map', error);
-  }, [error]);
+  const { data, error, mutate, onViewChange } = useDirectoryMap({
+    region: region?.en ?? 'all',
+    lang: language,
+  });
 
   // The atlas opens in the language the map is read in, at the region the map shows.
   const atlasUrl = region
@@ -50,7 +45,7 @@ export function EmbedMapPage() {
         libraries={data?.libraries ?? []}
         clusters={data?.clusters ?? []}
         bounds={data?.bounds}
-        onViewChange={setView}
+        onViewChange={onViewChange}
         error={Boolean(error)}
         onRetry={() => void mutate()}
         tileUrl={settings.tileUrl}
