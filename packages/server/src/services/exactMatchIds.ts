@@ -1,7 +1,6 @@
-import { librarySearchQuery } from '@libatlas/directory';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { libraries } from '../db/schema';
+import { exactMatch } from './exactMatch';
 
 /**
  * The ids of every library `q` finds exactly in `lang`, in no order, for the map of a search
@@ -11,21 +10,9 @@ import { libraries } from '../db/schema';
  * directoryMap.test.ts holds it equal to the search's answer.
  */
 export async function exactMatchIds(db: Database, q: string, lang: 'en' | 'ar'): Promise<string[]> {
-  const { key, wholeWord } = librarySearchQuery(q);
-  const en = lang === 'en';
-  const text = wholeWord
-    ? en
-      ? libraries.searchWordsEn
-      : libraries.searchWordsAr
-    : en
-      ? libraries.searchEn
-      : libraries.searchAr;
-  // `key` taken literally: its %, _ and \ escaped.
-  const literal = key.replace(/[\\%_]/g, (char) => `\\${char}`);
-  const pattern = wholeWord ? `% ${literal} %` : `%${literal}%`;
   const rows = await db
     .select({ id: libraries.id })
     .from(libraries)
-    .where(key === '' ? sql`true` : sql`${text} LIKE ${pattern}`);
+    .where(exactMatch(q, lang).condition);
   return rows.map((row) => row.id);
 }

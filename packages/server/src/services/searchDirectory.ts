@@ -4,16 +4,12 @@ import {
   type LibraryListItem,
   type RelatedReason,
 } from '@libatlas/contracts';
-import {
-  librarySearchQuery,
-  normalizeForSearch,
-  searchKey,
-  searchWordsOf,
-} from '@libatlas/directory';
+import { normalizeForSearch, searchKey, searchWordsOf } from '@libatlas/directory';
 import { localized } from '@libatlas/i18n/localized';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { libraries, libraryRanks, type LibraryRow } from '../db/schema';
+import { exactMatch } from './exactMatch';
 import { toLibrary } from './libraries';
 import { similarLibraries, type SimilarLibraries } from './similarLibraries';
 
@@ -31,11 +27,6 @@ const MIN_SIMILAR_LENGTH = 3;
 
 /** The words of a search looked for one by one (each a lookup among the directory's words). */
 const MAX_SIMILAR_WORDS = 6;
-
-/** `key` as a LIKE pattern that finds it anywhere (its %, _ and \ taken literally). */
-function anywhere(key: string): string {
-  return `%${key.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 const REASONS: readonly RelatedReason[] = ['otherLanguage', 'place', 'similar'];
 
@@ -64,17 +55,13 @@ export async function searchDirectory(
   db: Database,
   input: DirectorySearchInput,
 ): Promise<DirectorySearch> {
-  const { key, wholeWord } = librarySearchQuery(input.q);
+  const { key, wholeWord, pattern, condition: exactMatchSql } = exactMatch(input.q, input.lang);
   const en = input.lang === 'en';
   const own = en ? libraries.searchEn : libraries.searchAr;
   const other = en ? libraries.searchAr : libraries.searchEn;
   const rank = en ? libraryRanks.sortEn : libraryRanks.sortAr;
-  const pattern = wholeWord ? anywhere(` ${key} `) : anywhere(key);
   const inRegion = input.region ? eq(sql`${libraries.region} ->> 'en'`, input.region) : undefined;
-  // A short form (UK) is a whole word of the words column; any other text is anywhere in the text.
-  const ownText = wholeWord ? (en ? libraries.searchWordsEn : libraries.searchWordsAr) : own;
-  const exactMatch = key === '' ? sql`true` : sql`${ownText} LIKE ${pattern}`;
-  const where = and(inRegion, exactMatch);
+  const where = and(inRegion, exactMatchSql);
   // The order of the rank index itself, so that a page can be read by walking it (every library
   // has its ranks, written in the transaction that writes it).
   const byRank = [asc(rank), asc(libraryRanks.libraryId)] as const;
@@ -117,7 +104,7 @@ export async function searchDirectory(
   const otherText = wholeWord ? (en ? libraries.searchWordsAr : libraries.searchWordsEn) : other;
   const inOther = sql`${otherText} LIKE ${pattern}`;
   const inPlace = wholeWord ? sql`false` : sql`${libraries.searchPlace} LIKE ${pattern}`;
-  const notExact = sql`NOT (${exactMatch})`;
+  const notExact = sql`NOT (${exactMatchSql})`;
   const firstByRank = (condition: SQL | undefined, limit: number) =>
     db
       .select({ id: libraries.id })

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { libraries, libraryRanks, type Bilingual } from '../db/schema';
+import { likeAnywhere } from './likeAnywhere';
 
 /**
  * How close a word of the search must come to a word of the directory (pg_trgm's word similarity:
@@ -22,11 +23,6 @@ const CLOSE_WORDS = 6;
  * below the threshold counts there ("peru" and "nacional" bring "National Library of Peru" close).
  */
 const RESCORED = 200;
-
-/** `key` as a LIKE pattern that finds it anywhere (its %, _ and \ taken literally). */
-function anywhere(key: string): string {
-  return `%${key.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -96,7 +92,7 @@ export async function similarLibraries(
           SELECT ${libraries.id} AS id FROM ${libraries}
           JOIN ${libraryRanks} ON ${libraryRanks.libraryId} = ${libraries.id}
           WHERE ${where} AND (${sql.join(
-            texts.map((text) => sql`${text} LIKE ${anywhere(word)}`),
+            texts.map((text) => sql`${text} LIKE ${likeAnywhere(word)}`),
             sql` OR `,
           )})
           ORDER BY ${order} LIMIT ${limit})`,
@@ -112,7 +108,7 @@ export async function similarLibraries(
               .filter((row) => row.i === index + 1)
               .map(
                 (row) =>
-                  sql`CASE WHEN ${hay} LIKE ${anywhere(row.word)} THEN ${row.s}::real ELSE 0 END`,
+                  sql`CASE WHEN ${hay} LIKE ${likeAnywhere(row.word)} THEN ${row.s}::real ELSE 0 END`,
               ),
             sql`, `,
           )})`,
