@@ -241,6 +241,9 @@ describe('the cache after a write', () => {
     const before = await answersOf(cache);
     const count = (JSON.parse(before.list) as Library[]).length;
     expect(cache.recordsLoaded).toBe(count);
+    // The first load reads the table once; after a write, a scan of every row's id and version
+    // would read `count` rows again: only the change log's line and the row written are read.
+    expect(cache.rowsRead).toBe(count);
     const untouched = await cache.one('aw-bna');
 
     await t.db
@@ -249,6 +252,7 @@ describe('the cache after a write', () => {
       .where(eq(libraries.id, 'ar-bnmm'));
     const afterUpdate = await answersOf(cache);
     expect(cache.recordsLoaded).toBe(count + 1);
+    expect(cache.rowsRead).toBe(count + 2);
     expect(afterUpdate).toEqual(await answersOf(cacheOf()));
     expect(afterUpdate.listTag).not.toBe(before.listTag);
     expect(afterUpdate.list).toContain('https://one-write.example.org');
@@ -262,6 +266,7 @@ describe('the cache after a write', () => {
     expect(created.statusCode).toBe(201);
     const afterCreate = await answersOf(cache);
     expect(cache.recordsLoaded).toBe(count + 2);
+    expect(cache.rowsRead).toBe(count + 4);
     expect(afterCreate).toEqual(await answersOf(cacheOf()));
 
     const deleted = await t.request('DELETE', '/api/libraries/tl-one-record', {
@@ -270,11 +275,63 @@ describe('the cache after a write', () => {
     expect(deleted.statusCode).toBe(200);
     const afterDelete = await answersOf(cache);
     expect(cache.recordsLoaded).toBe(count + 2);
+    // The removal is its log line alone.
+    expect(cache.rowsRead).toBe(count + 5);
     expect(afterDelete).toEqual(await answersOf(cacheOf()));
     // The same libraries as after the update: the same text and the same ETags.
     expect(afterDelete).toEqual(afterUpdate);
     await expect(cache.one('tl-one-record')).rejects.toThrow('Library not found');
   });
+
+  it('places a renamed library where the list order puts it, and reads it alone', async () => {
+    const cache = cacheOf();
+    await cache.list();
+    const loaded = cache.recordsLoaded;
+    await t.db
+      .update(libraries)
+      .set({ libName: { en: 'Aaaa First By Name', ar: 'أولى' } })
+      .where(eq(libraries.id, 'aw-bna'));
+    const afterRename = await answersOf(cache);
+    expect(cache.recordsLoaded).toBe(loaded + 1);
+    expect((JSON.parse(afterRename.list) as Library[])[0]!.id).toBe('aw-bna');
+    expect(afterRename).toEqual(await answersOf(cacheOf()));
+  });
+
+  // Transaction ids are given at a transaction's first write, not at its commit: a write whose
+  // transaction took its id before one the cache has seen, and committed after it, is still seen.
+  it.skipIf(!onPostgres)(
+    'sees a write of a transaction that began before a write it saw and committed after it',
+    async () => {
+      const cache = cacheOf();
+      await cache.list();
+      let begun!: () => void;
+      const idTaken = new Promise<void>((resolve) => (begun = resolve));
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const late = t.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_current_xact_id()`);
+        begun();
+        await gate;
+        await tx
+          .update(libraries)
+          .set({ website: 'https://late.example.org' })
+          .where(eq(libraries.id, 'ar-bnmm'));
+      });
+      await idTaken;
+      await t.db
+        .update(libraries)
+        .set({ website: 'https://early.example.org' })
+        .where(eq(libraries.id, 'aw-bna'));
+      const between = (await cache.list()).identity.toString('utf8');
+      expect(between.includes('https://early.example.org'), 'the early write').toBe(true);
+      expect(between.includes('https://late.example.org'), 'the late write').toBe(false);
+      release();
+      await late;
+      const after = await answersOf(cache);
+      expect(after.list.includes('https://late.example.org'), 'the late write').toBe(true);
+      expect(after).toEqual(await answersOf(cacheOf()));
+    },
+  );
 });
 
 // PGlite lives inside one process, so a second server cannot open the same data; there the test

@@ -99,6 +99,8 @@ export const libraries = pgTable(
   },
   (t) => [
     index('libraries_region_en_idx').on(sql`(${t.region} ->> 'en')`),
+    // The list's order (libraryListOrder): where a changed row goes among the others, one probe.
+    index('libraries_list_order_idx').on(sql`(${t.libName} ->> 'en')`, t.id),
     index('libraries_search_en_trgm_idx').using('gin', t.searchEn.op('gin_trgm_ops')),
     index('libraries_search_ar_trgm_idx').using('gin', t.searchAr.op('gin_trgm_ops')),
     index('libraries_search_words_en_trgm_idx').using('gin', t.searchWordsEn.op('gin_trgm_ops')),
@@ -293,6 +295,25 @@ export const libraryVersions = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('library_versions_single_row', sql`${t.id} = 1`)],
+);
+
+/** A transaction id as PostgreSQL's `xid8` (64 bits, never wraps), read as its decimal text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The change log of `libraries` (migration 0011): per library id, the transaction that last
+ * inserted, updated or deleted its row (`pg_current_xact_id()`, written by statement triggers
+ * whoever writes) and whether that removed it. LibraryReadCache asks it which rows changed since
+ * the transactions it has seen, instead of scanning every row's id and version after a write.
+ */
+export const libraryRowChanges = pgTable(
+  'library_row_changes',
+  {
+    libraryId: text('library_id').primaryKey(),
+    xid: xid8('xid').notNull(),
+    removed: boolean('removed').notNull().default(false),
+  },
+  (t) => [index('library_row_changes_xid_idx').on(t.xid)],
 );
 
 /**

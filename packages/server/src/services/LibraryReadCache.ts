@@ -8,7 +8,7 @@ import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { libraries as librariesTable, libraryVersions } from '../db/schema';
+import { libraries as librariesTable, libraryRowChanges, libraryVersions } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
 import { DatasetFiles } from './DatasetFiles';
 import { latestRemoval } from './latestRemoval';
@@ -19,18 +19,13 @@ import { PrecompressedBody } from './PrecompressedBody';
 import { serializeAnswer } from './serializeAnswer';
 import { textHash } from './textHash';
 
-/**
- * The version of a row as the database keeps it: the transaction that wrote it (`xmin`), new on
- * every insert and update of that row and on no other write, the same on a streaming replica.
- */
-const rowVersion = sql<string>`xmin::text`;
-
-/** Up to this many changed rows are read by id; more (the first load) read the whole table. */
+/** Up to this many changed rows are read by id; more read the whole table again. */
 const MAX_ROWS_BY_ID = 1000;
 
 /** One library as of one version of its row, and the answers made from it so far. */
 interface Entry {
-  row: string;
+  /** The transaction that last wrote its row (library_row_changes.xid); null before the log. */
+  row: string | null;
   library: Library;
   /** Its JSON as GET /api/libraries/{id} answers and GET /api/libraries lists it. */
   full: string;
@@ -41,28 +36,54 @@ interface Entry {
   answer?: PrecompressedBody;
 }
 
-/** The rows of the table in list order, each by id and row version (no other column). */
-function rowVersions(db: Database): Promise<{ id: string; row: string }[]> {
+/** Each row's last writer, from the change log (migration 0011). */
+const lastWriter = sql<string | null>`${libraryRowChanges.xid}::text`;
+
+/**
+ * The library a row comes after in list order among those not in `ids` (null: the first), read
+ * backwards on libraries_list_order_idx from the row: one index probe per changed row.
+ */
+function placeAmongOthers(ids: string[]) {
+  return sql<string | null>`(
+    SELECT p.id FROM ${librariesTable} p
+    WHERE (p.lib_name ->> 'en', p.id) < ("libraries".lib_name ->> 'en', "libraries".id)
+      AND p.id NOT IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    ORDER BY p.lib_name ->> 'en' DESC, p.id DESC
+    LIMIT 1)`;
+}
+
+/** Whole rows with their last writer, in list order: those of `ids`, each with its place, or every row. */
+function rowsOf(db: Database, ids: string[] | 'all') {
+  const columns = { ...getTableColumns(librariesTable), row: lastWriter };
+  const after = ids === 'all' ? sql<null>`null` : placeAmongOthers(ids);
   return db
-    .select({ id: librariesTable.id, row: rowVersion })
+    .select({ ...columns, after })
     .from(librariesTable)
+    .leftJoin(libraryRowChanges, eq(libraryRowChanges.libraryId, librariesTable.id))
+    .where(ids === 'all' ? undefined : inArray(librariesTable.id, ids))
     .orderBy(...libraryListOrder);
 }
 
-/** Whole rows with their row version: those of `ids`, or every row. */
-function rowsOf(db: Database, ids: string[] | 'all') {
-  const query = db
-    .select({ ...getTableColumns(librariesTable), row: rowVersion })
-    .from(librariesTable);
-  return ids === 'all' ? query : query.where(inArray(librariesTable.id, ids));
-}
-
-/** What a load read: the table's rows in order, those not kept yet in full, the last removal. */
+/**
+ * What a load read, in one snapshot of the database: every row (`all`), or the rows written
+ * since the last load with the library each comes after, and the ids removed since; the
+ * snapshot's horizon; the last removal.
+ */
 interface Read {
-  order: { id: string; row: string }[];
+  all: boolean;
   rows: Awaited<ReturnType<typeof rowsOf>>;
+  removed: string[];
+  horizon: string;
+  /** How many rows of the table and its change log the load read. */
+  rowsRead: number;
   lastRemovedAt: string | undefined;
 }
+
+/** One snapshot of the database for the whole of a load, read only. */
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 /**
  * How many origins' downloads a snapshot keeps. Their links are absolute, on PUBLIC_URL (one
@@ -95,11 +116,24 @@ interface Snapshot {
  * through any process, bumps the version (migration 0002), and each read checks it, so a write is
  * seen on the next read.
  *
- * A new version does not throw the libraries away: the next read scans the table's ids and row
- * versions in list order (two short columns), reads and serializes again only the rows that
- * changed, keeps every other library's record and JSON as they were, and joins a list's answer
- * from them when it is asked for. A write of one library costs one record, whatever the size of
- * the directory; the list's ETag is a hash of its records' hashes, each made once.
+ * A new version does not throw the libraries away: the next read asks the change log
+ * (library_row_changes, migration 0011) which rows were written since the last load, reads and
+ * serializes again only those, each with the library it now comes after in list order (one
+ * index probe), drops the ids removed, keeps every other library's record and JSON as they were,
+ * and joins a list's answer from them when it is asked for. A write of one library reads one log
+ * line and one record, whatever the size of the directory; nothing scans the table. The list's
+ * ETag is a hash of its records' hashes, each made once.
+ *
+ * "Since the last load" is by transaction id, and transaction ids are given when a transaction
+ * first writes, not when it commits: one with a lower id can commit after a higher one was seen.
+ * So a load remembers not the highest id it saw but its snapshot's horizon,
+ * `pg_snapshot_xmin(pg_current_snapshot())`: every transaction below it had ended (committed or
+ * rolled back) when the snapshot was taken, so its writes were in that snapshot or never happen;
+ * every one at or above it is asked for again by the next load (`xid >= horizon`), whether it
+ * was running then or committed already. The window re-reads nothing already kept: a line whose
+ * transaction is the one the kept entry was read at is skipped. The log, the rows and the horizon
+ * are read in one REPEATABLE READ transaction, on the primary or the replica alike (a standby's
+ * snapshot has the same transaction ids and the same horizon rule).
  *
  * With a read replica (`replica`, DATABASE_READ_URL) the rows are read from it, but only when it
  * has replayed the version the primary announced; a replica that lags (right after a write) or
@@ -110,10 +144,14 @@ export class LibraryReadCache {
   private current: { version: number; snapshot: Promise<Snapshot> } | undefined;
   /** The last load, which the next one waits for: loads take turns over `entries`. */
   private loading: Promise<unknown> = Promise.resolve();
-  /** Each library of the latest load, by id. */
+  /** Each library of the latest load, by id, and in list order. */
   private entries = new Map<string, Entry>();
+  private order: readonly Entry[] = [];
+  /** The horizon of the latest load's snapshot: writes of transactions below it are all kept. */
+  private horizon: string | undefined;
   private readonly replica: Database | undefined;
   private loaded = 0;
+  private rowsSeen = 0;
 
   /** `replica` equal to `db` (DatabaseHandle.readDb when there is none) means no replica. */
   constructor(
@@ -128,6 +166,11 @@ export class LibraryReadCache {
   /** How many records were read and serialized since this cache began (tests watch it). */
   get recordsLoaded(): number {
     return this.loaded;
+  }
+
+  /** How many rows of the table and of its change log this cache's loads read (tests watch it). */
+  get rowsRead(): number {
+    return this.rowsSeen;
   }
 
   /** Every library, as `GET /api/libraries` answers. */
@@ -228,53 +271,100 @@ export class LibraryReadCache {
 
   /**
    * Read after the version, so the data is at least as recent as the version it is kept under.
-   * Libraries whose row has not changed since the last load keep their entry.
+   * Libraries whose row has not been written since the last load keep their entry.
    */
   private async load(version: number): Promise<Snapshot> {
-    const { order, rows, lastRemovedAt } =
-      (await this.readFromReplica(version)) ?? (await this.read(this.db));
-    const entries = new Map<string, Entry>();
-    for (const { row, ...columns } of rows) {
+    const read =
+      (await this.readFromReplica(version)) ??
+      (await this.db.transaction((tx) => this.read(tx as unknown as Database), SNAPSHOT));
+    this.rowsSeen += read.rowsRead;
+    this.loaded += read.rows.length;
+    const fresh = new Map<string | null, Entry[]>();
+    for (const { row, after, ...columns } of read.rows) {
       const library = toLibrary(columns);
       const full = this.serialize(librarySchema, library, `/api/libraries/${library.id}`);
-      entries.set(library.id, { row, library, full });
+      const placed = fresh.get(after) ?? [];
+      placed.push({ row, library, full });
+      fresh.set(after, placed);
     }
-    this.loaded += rows.length;
-    const kept: Entry[] = [];
-    for (const { id, row } of order) {
-      // A row read whole is as new as its scan or newer (a write between the two queries, which
-      // bumped the version again); one deleted between them is left out.
-      const before = this.entries.get(id);
-      const entry = entries.get(id) ?? (before?.row === row ? before : undefined);
-      if (entry) kept.push(entry);
+    let kept: Entry[];
+    if (read.all) {
+      kept = fresh.get(null) ?? [];
+    } else {
+      // The rows read come in list order, each after the unchanged library it follows (or first).
+      const gone = new Set(read.removed);
+      for (const { id } of read.rows) gone.add(id);
+      kept = [...(fresh.get(null) ?? [])];
+      fresh.delete(null);
+      for (const entry of this.order) {
+        if (gone.has(entry.library.id)) continue;
+        kept.push(entry);
+        const following = fresh.get(entry.library.id);
+        if (following) {
+          kept.push(...following);
+          fresh.delete(entry.library.id);
+        }
+      }
+      if (fresh.size > 0) {
+        // A row placed after a library this cache does not hold: it cannot happen while the
+        // log is whole, but the whole table read again is right whatever happened.
+        this.log.warn('library read cache out of step with the change log; reading every row');
+        this.horizon = undefined;
+        return this.load(version);
+      }
     }
+    this.horizon = read.horizon;
+    this.order = kept;
     this.entries = new Map(kept.map((entry) => [entry.library.id, entry]));
     return {
       version,
       libraries: kept.map((entry) => entry.library),
       entries: kept,
-      lastRemovedAt,
+      lastRemovedAt: read.lastRemovedAt,
       byId: this.entries,
       datasets: new Map(),
     };
   }
 
-  /** The table's order and row versions, then the rows not kept at that version, one query each. */
+  /**
+   * In one snapshot (`db` is a REPEATABLE READ transaction): its horizon, then the change log's
+   * lines from the last load's horizon on and the rows they name that this cache does not hold
+   * at that version; or every row, on the first load or when too many changed.
+   */
   private async read(db: Database): Promise<Read> {
-    const order = await rowVersions(db);
-    const changed = order
-      .filter(({ id, row }) => this.entries.get(id)?.row !== row)
+    const [snapshot] = (
+      (await db.execute(
+        sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`,
+      )) as unknown as { rows: { horizon: string }[] }
+    ).rows;
+    const horizon = snapshot!.horizon;
+    const lastRemovedAt = await latestRemoval(db);
+    const all = async (logLines = 0): Promise<Read> => {
+      const rows = await rowsOf(db, 'all');
+      const rowsRead = logLines + rows.length;
+      return { all: true, rows, removed: [], horizon, rowsRead, lastRemovedAt };
+    };
+    if (this.horizon === undefined) return all();
+    const lines = await db
+      .select({
+        id: libraryRowChanges.libraryId,
+        row: lastWriter,
+        removed: libraryRowChanges.removed,
+      })
+      .from(libraryRowChanges)
+      .where(sql`${libraryRowChanges.xid} >= ${this.horizon}::xid8`);
+    const changed = lines
+      .filter(({ id, row, removed }) => !removed && this.entries.get(id)?.row !== row)
       .map(({ id }) => id);
-    const rows =
-      changed.length === 0
-        ? []
-        : await rowsOf(db, changed.length > MAX_ROWS_BY_ID ? 'all' : changed);
-    // Read whole, the table also gives rows that did not change: those keep their entry.
-    const wanted = new Set(changed);
+    if (changed.length > MAX_ROWS_BY_ID) return all(lines.length);
+    const rows = changed.length === 0 ? [] : await rowsOf(db, changed);
     return {
-      order,
-      rows: rows.filter((row) => wanted.has(row.id)),
-      lastRemovedAt: await latestRemoval(db),
+      all: false,
+      rows,
+      removed: lines.filter((line) => line.removed).map(({ id }) => id),
+      horizon,
+      rowsRead: lines.length + rows.length,
+      lastRemovedAt,
     };
   }
 
@@ -286,24 +376,21 @@ export class LibraryReadCache {
   private async readFromReplica(version: number): Promise<Read | undefined> {
     if (!this.replica) return undefined;
     try {
-      return await this.replica.transaction(
-        async (tx) => {
-          const [row] = await tx
-            .select({ version: libraryVersions.version })
-            .from(libraryVersions)
-            .where(eq(libraryVersions.id, 1));
-          const replayed = row?.version ?? 0;
-          if (replayed < version) {
-            this.log.debug(
-              { wanted: version, replica: replayed },
-              'read replica behind the primary; libraries read from the primary',
-            );
-            return undefined;
-          }
-          return this.read(tx as unknown as Database);
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
+      return await this.replica.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ version: libraryVersions.version })
+          .from(libraryVersions)
+          .where(eq(libraryVersions.id, 1));
+        const replayed = row?.version ?? 0;
+        if (replayed < version) {
+          this.log.debug(
+            { wanted: version, replica: replayed },
+            'read replica behind the primary; libraries read from the primary',
+          );
+          return undefined;
+        }
+        return this.read(tx as unknown as Database);
+      }, SNAPSHOT);
     } catch (error) {
       this.log.warn({ err: error }, 'read replica failed; libraries read from the primary');
       return undefined;
