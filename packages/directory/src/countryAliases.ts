@@ -5,7 +5,9 @@
  * may still know a country by. Each group names one country; the first two names of a group are
  * the English and Arabic ones the directory uses. A name that would also find another country
  * (Byelorussia holds "Russia", British Honduras "Honduras") is left out: the search finds an alias
- * by part of it, and a test keeps every alias from finding a country its own name does not.
+ * by part of it, and a test keeps every alias from finding a country its own name does not. The
+ * browser's search, the server's search texts (`librarySearchText`) and the Ask Library assistant
+ * (server `services/chat.ts`) all read this one table.
  */
 export const countryAliases: readonly (readonly string[])[] = [
   // Europe
@@ -99,7 +101,9 @@ export const countryAliases: readonly (readonly string[])[] = [
   ['China', 'الصين', 'PRC'],
   ['Taiwan', 'تايوان', 'Formosa', 'فورموزا'],
   ['North Korea', 'كوريا الشمالية', 'DPRK'],
-  ['South Korea', 'كوريا الجنوبية', 'Republic of Korea', 'ROK', 'جمهورية كوريا'],
+  // Korea alone is South Korea, as a reader asking the assistant about "libraries in Korea" means
+  // it; North Korea's longer name still names North Korea, and the search finds both by "Korea".
+  ['South Korea', 'كوريا الجنوبية', 'Republic of Korea', 'ROK', 'جمهورية كوريا', 'Korea', 'كوريا'],
   ['Malaysia', 'ماليزيا', 'Malaya', 'مالايا'],
   ['Kyrgyzstan', 'قرغيزستان', 'Kirghizia', 'قيرغيزستان', 'قرغيزيا'],
   ['Turkmenistan', 'تركمانستان', 'Turkmenia'],

@@ -63,6 +63,23 @@ describe('chat service', () => {
     expect(findMentions('libraries in Africa', directory).regions).toEqual(['Africa']);
   });
 
+  it("knows a country by the directory's other names for it (countryAliases)", () => {
+    expect(findMentions('libraries in Persia', directory).countries).toEqual(['Iran']);
+    expect(findMentions('المكتبات في هنغاريا', directory).countries).toEqual(['Hungary']);
+    expect(findMentions('libraries of Holland', directory).countries).toEqual(['Netherlands']);
+    expect(findMentions('libraries in Korea', directory).countries).toEqual(['South Korea']);
+    expect(findMentions('libraries in North Korea', directory).countries).toEqual(['North Korea']);
+    expect(findMentions('libraries in the usa', directory).countries).toEqual(['United States']);
+  });
+
+  it('reads US as the United States only in capitals, "us" being a word too', () => {
+    expect(findMentions('libraries in the US', directory).countries).toEqual(['United States']);
+    expect(findMentions('tell us about the libraries of Europe', directory)).toMatchObject({
+      regions: ['Europe'],
+      countries: [],
+    });
+  });
+
   it('answers facts about a library named in the question', () => {
     const loc = directory.find((library) => library.lib_name.en === 'Library of Congress');
     expect(loc).toBeDefined();

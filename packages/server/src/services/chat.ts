@@ -1,5 +1,5 @@
 import { REGIONS, type ChatRequest, type ChatResponse, type Library } from '@libatlas/contracts';
-import { normalizeForSearch } from '@libatlas/directory';
+import { countryAliasesOf, isShortFormSearch, normalizeForSearch } from '@libatlas/directory';
 import type { Database } from '../db/client';
 import { listLibraries } from './libraries';
 import { searchWords } from './searchWords';
@@ -80,25 +80,11 @@ const REGION_GROUPS: Record<string, string[]> = {
   الامريكيتين: ['North America', 'South America'],
 };
 
-/** Common other names of countries, keyed by the English country name the directory uses. */
-const COUNTRY_ALIASES: Record<string, string[]> = {
-  'United States': [
-    'usa',
-    'united states of america',
-    'america',
-    'امريكا',
-    'اميركا',
-    'الولايات المتحده الامريكيه',
-  ],
-  'United Kingdom': ['uk', 'britain', 'great britain', 'england', 'بريطانيا', 'انجلترا', 'إنجلترا'],
-  'United Arab Emirates': ['uae', 'emirates', 'الامارات'],
-  'South Korea': ['korea', 'republic of korea', 'كوريا'],
-  'Czech Republic': ['czechia', 'التشيك'],
-  Czechia: ['czech republic', 'التشيك'],
-  Netherlands: ['holland', 'the netherlands', 'هولندا'],
-  Turkey: ['turkiye', 'تركيا'],
-  Türkiye: ['turkey', 'تركيا'],
-};
+/**
+ * Short forms that are also everyday words of a question ("tell us"): read as the country only
+ * when the question writes them in capitals, as the browser's search reads a short form.
+ */
+const EVERYDAY_SHORT_FORMS = new Set(['us']);
 
 /** Words of library names that say nothing about which library it is. */
 export const NAME_STOPWORDS = new Set(
@@ -190,6 +176,9 @@ function buildPhrases(libraries: readonly Library[]): Phrase[] {
   for (const library of libraries) {
     const names = countries.get(library.country.en) ?? new Set<string>();
     names.add(library.country.en).add(library.country.ar);
+    // Its other names in either language (Czechia, Holland, بريطانيا, Persia…): the directory's
+    // one table, which the browser's search reads too.
+    for (const alias of countryAliasesOf(library.country)) names.add(alias);
     countries.set(library.country.en, names);
     phrases.push(
       phrase('library', library.id, library.lib_name.en),
@@ -197,9 +186,6 @@ function buildPhrases(libraries: readonly Library[]): Phrase[] {
     );
   }
   for (const [country, names] of countries) {
-    // Own entries only: a country named "constructor" must not read Object's.
-    const aliases = Object.hasOwn(COUNTRY_ALIASES, country) ? COUNTRY_ALIASES[country]! : [];
-    for (const alias of aliases) names.add(alias);
     for (const name of names) phrases.push(phrase('country', country, name));
   }
   return phrases
@@ -230,8 +216,17 @@ export function findMentions(question: string, libraries: readonly Library[]): C
     library: new Set(),
   };
 
+  const inCapitals = new Set(
+    question
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(isShortFormSearch)
+      .map(normalizeForSearch),
+  );
+
   for (const candidate of buildPhrases(libraries)) {
     const n = candidate.tokens.length;
+    const [only] = candidate.tokens;
+    if (n === 1 && EVERYDAY_SHORT_FORMS.has(only!) && !inCapitals.has(only!)) continue;
     for (let start = 0; start + n <= words.length; start += 1) {
       let fits = true;
       for (let i = 0; i < n && fits; i += 1) {
