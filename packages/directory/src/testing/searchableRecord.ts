@@ -1,4 +1,4 @@
-import type { SearchableLibrary } from '../src/index.ts';
+import type { SearchableLibrary } from '../filterLibraries.ts';
 
 /** A library as the search reads it, with an id to name it in expectations. */
 export type TestRecord = SearchableLibrary & { id: string };
