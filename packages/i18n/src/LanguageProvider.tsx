@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -7,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { I18nContext } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, i18n, type Language } from './i18n.ts';
 import { LanguageContext, type LanguageContextValue } from './LanguageContext.ts';
 import { isCatalogLoaded, loadCatalog } from './loadCatalog.ts';
@@ -26,9 +28,11 @@ function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
 }
 
-function activate(language: Language): void {
-  if (i18n.language !== language) {
-    void i18n.changeLanguage(language);
+type I18n = typeof i18n;
+
+function activate(instance: I18n, language: Language): void {
+  if (instance.language !== language) {
+    void instance.changeLanguage(language);
   }
 }
 
@@ -42,6 +46,9 @@ export function LanguageProvider({
   initialLanguage,
   persist = true,
 }: LanguageProviderProps) {
+  // The instance an I18nextProvider above gives (a page the server draws has its language's: see
+  // instanceIn), else the default one.
+  const instance = useContext(I18nContext)?.i18n ?? i18n;
   // i18next is switched before the first render rather than in an effect, so that the first
   // paint already uses the chosen language instead of flashing the default one. The app loads the
   // stored language's catalog before it renders (loadCatalog); should that have failed, the page
@@ -49,27 +56,30 @@ export function LanguageProvider({
   const [language, setLanguageState] = useState<Language>(() => {
     const wanted = initialLanguage ?? readStoredLanguage();
     const initial = hasCatalog(wanted) ? wanted : DEFAULT_LANGUAGE;
-    activate(initial);
+    activate(instance, initial);
     return initial;
   });
   // The language asked for last, so that a catalog arriving late never overrides a later choice.
   const requested = useRef(language);
 
-  const setLanguage = useCallback((next: Language) => {
-    if (!isLanguage(next)) return;
-    requested.current = next;
-    const apply = () => {
-      if (requested.current !== next) return;
-      activate(next);
-      setLanguageState(next);
-    };
-    // The page may be a form or a signed-in page: all the texts, at once when they are there.
-    if (isCatalogLoaded(next)) apply();
-    else
-      loadCatalog(next).then(apply, (error: unknown) =>
-        console.error(`Failed to load the ${next} texts`, error),
-      );
-  }, []);
+  const setLanguage = useCallback(
+    (next: Language) => {
+      if (!isLanguage(next)) return;
+      requested.current = next;
+      const apply = () => {
+        if (requested.current !== next) return;
+        activate(instance, next);
+        setLanguageState(next);
+      };
+      // The page may be a form or a signed-in page: all the texts, at once when they are there.
+      if (isCatalogLoaded(next)) apply();
+      else
+        loadCatalog(next).then(apply, (error: unknown) =>
+          console.error(`Failed to load the ${next} texts`, error),
+        );
+    },
+    [instance],
+  );
 
   // Layout effect: the document direction must be right before the browser paints. (Each page
   // names the document itself, in the active language.)

@@ -78,3 +78,22 @@ void i18n.use(initReactI18next).init({
   // The bundled catalog is there at once, so the first render already has its texts.
   initAsync: false,
 });
+
+const instances = new Map<Language, typeof i18n>();
+
+/**
+ * An i18next instance of its own, fixed in `language`, sharing the catalogs (and their loading)
+ * with the default one: the server draws each page with the instance of its language
+ * (react-i18next's I18nextProvider), so pages of the two languages drawn at the same time never
+ * switch each other's language, and the default instance is never switched by them. Made once per
+ * language (a clone costs about as much as a small page's render); a page never switches it, as it
+ * is drawn in that very language.
+ */
+export function instanceIn(language: Language): typeof i18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = i18n.cloneInstance({ lng: language });
+    instances.set(language, instance);
+  }
+  return instance;
+}

@@ -4,6 +4,7 @@ export {
   LANGUAGE_STORAGE_KEY,
   directionOf,
   i18n,
+  instanceIn,
   type Language,
 } from './i18n.ts';
 export { LanguageContext, type LanguageContextValue } from './LanguageContext.ts';
@@ -17,5 +18,5 @@ export { useLanguage } from './useLanguage.ts';
 export { formatCreatedDate } from './formatCreatedDate.ts';
 export { formatLastLogin, formatLocaleDate, formatLongDateTime } from './format.ts';
 export { formatNumber } from './formatNumber.ts';
-export { Trans, useTranslation } from 'react-i18next';
+export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
 export { localized } from './localized.ts';

@@ -2,8 +2,11 @@ import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
+  I18nextProvider,
   LANGUAGE_STORAGE_KEY,
   LanguageProvider,
+  i18n,
+  instanceIn,
   useLanguage,
   useTranslation,
   type Language,
@@ -74,5 +77,40 @@ describe('LanguageProvider', () => {
       storageReturning(() => 'ar'),
     );
     expect(render({ initialLanguage: 'en', persist: false })).toBe('en ltr ar Home العربية');
+  });
+});
+
+// Each page the server draws has its language's instance (instanceIn): the provider uses that one,
+// and the pages of the two languages drawn at the same time never switch each other's.
+describe('LanguageProvider under an I18nextProvider', () => {
+  function renderWith(instance: typeof i18n, initialLanguage: Language): string {
+    return renderToString(
+      createElement(I18nextProvider, {
+        i18n: instance,
+        children: createElement(LanguageProvider, {
+          initialLanguage,
+          persist: false,
+          children: createElement(Probe) as ReactNode,
+        }),
+      }),
+    );
+  }
+
+  test('draws in its instance’s language and leaves the default instance alone', () => {
+    const before = i18n.language;
+    const english = instanceIn('en');
+    const arabic = instanceIn('ar');
+    expect(renderWith(english, 'en')).toBe('en ltr ar Home العربية');
+    expect(renderWith(arabic, 'ar')).toBe('ar rtl en الرئيسية English');
+    // Drawn again after the other: each instance kept its own language.
+    expect(renderWith(english, 'en')).toBe('en ltr ar Home العربية');
+    expect([english.language, arabic.language, i18n.language]).toEqual(['en', 'ar', before]);
+  });
+
+  test('an instance in one language keeps it while the default one changes', async () => {
+    const english = instanceIn('en');
+    await i18n.changeLanguage('ar');
+    expect(english.t('nav.home')).toBe('Home');
+    expect(i18n.t('nav.home')).toBe('الرئيسية');
   });
 });

@@ -1,5 +1,11 @@
 import type { EmotionCache } from '@emotion/cache';
-import { directionOf, i18n, provideCatalog, type Language } from '@libatlas/i18n';
+import {
+  directionOf,
+  I18nextProvider,
+  instanceIn,
+  provideCatalog,
+  type Language,
+} from '@libatlas/i18n';
 import ar from '@libatlas/i18n/locales/ar.json';
 import en from '@libatlas/i18n/locales/en.json';
 import { DEFAULT_SITE_SETTINGS, type PublicSettings } from '@libatlas/contracts';
@@ -89,7 +95,15 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
-async function draw({
+/**
+ * A page as the server sends it, the whole HTML document. A public page is drawn: its markup in
+ * #root, its critical CSS, its head (title, description, canonical and language links, previews,
+ * structured data), the preloads of its fonts, and the state the browser's hydration starts from.
+ * A signed-in page is the app's shell in the reader's language, with its fonts' preloads. Pages
+ * are drawn side by side: each with the i18next instance of its language, its own Emotion cache
+ * and its own head.
+ */
+export async function renderPage({
   template,
   url,
   language,
@@ -110,7 +124,8 @@ async function draw({
   }
   // The page's code, so that its lazy component is there when drawn; its data is in `answers`.
   await preloadPage(pathname, language, false);
-  await i18n.changeLanguage(language);
+  // The i18next instance of its language: pages drawn at the same time never switch each other's.
+  const i18n = instanceIn(language);
   const state: ServerState = { language, data, renderedAt, origin };
   const cache = createEmotionCache(directionOf(language));
   cache.compat = true;
@@ -122,9 +137,11 @@ async function draw({
     <StaticRouter location={url}>{children}</StaticRouter>
   );
   const app = (
-    <PageHeadContext.Provider value={collect}>
-      <App Router={Router} serverState={state} emotionCache={cache} />
-    </PageHeadContext.Provider>
+    <I18nextProvider i18n={i18n}>
+      <PageHeadContext.Provider value={collect}>
+        <App Router={Router} serverState={state} emotionCache={cache} />
+      </PageHeadContext.Provider>
+    </I18nextProvider>
   );
   // Drawn at once, in one piece (no part sent apart with a script to put it in place, which the
   // Content Security Policy would refuse). A lazy component that was never drawn before shows its
@@ -155,19 +172,4 @@ async function draw({
     state: `<script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(stateJson)}</script>`,
   });
   return { status: fields.notFound ? 404 : 200, html };
-}
-
-// One page at a time: i18next has one active language, which a render switches to its own.
-let queue: Promise<unknown> = Promise.resolve();
-
-/**
- * A page as the server sends it, the whole HTML document. A public page is drawn: its markup in
- * #root, its critical CSS, its head (title, description, canonical and language links, previews,
- * structured data), the preloads of its fonts, and the state the browser's hydration starts from.
- * A signed-in page is the app's shell in the reader's language, with its fonts' preloads.
- */
-export function renderPage(request: PageRequest): Promise<RenderedPage> {
-  const page = queue.then(() => draw(request));
-  queue = page.catch(() => undefined);
-  return page;
 }
