@@ -1,16 +1,8 @@
-import { useId, useState } from 'react';
-import { useController, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
+import { useController, type Control, type FieldPath } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   validationMessages,
   type Library,
@@ -19,12 +11,15 @@ import {
   type ProposableField,
 } from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
-import { serverFieldErrors, useMessageText } from '../apiErrors/index.ts';
+import { useMessageText } from '../apiErrors/index.ts';
 import { LanguagesField } from '../forms/LanguagesField.tsx';
 import { zodFormResolver } from '../forms/zodFormResolver.ts';
 import { localizedText } from '../LibraryCard/index.ts';
-import { parseCoordinate } from '../LibraryForm/parseCoordinate.ts';
 import { MapView } from '../MapView/index.ts';
+import { FormDialog, type FormDialogContext } from '../shared/FormDialog.tsx';
+import { FormDialogBody } from '../shared/FormDialogBody.tsx';
+import { parseCoordinate } from '../shared/parseCoordinate.ts';
+import { useLibraryForm } from '../shared/useLibraryForm.ts';
 import {
   changesSomething,
   editFormSchema,
@@ -68,22 +63,27 @@ const BILINGUAL = [
   { name: 'operatingHours', label: 'libraryForm.fields.operatingHours', rows: 2 },
 ] as const;
 
+/** Every field, in the order shown (and focused after a failed submit). */
+const FIELDS: readonly FieldName[] = [
+  ...BILINGUAL.flatMap((field) => [`${field.name}.en` as const, `${field.name}.ar` as const]),
+  'contact.phone',
+  'contact.email',
+  'website',
+  'languages',
+  'location.lat',
+  'location.lng',
+  'source',
+  'note',
+];
+
+/** The form has no tabs: one holds every field. */
+const TABS = [{ name: 'fields', fields: FIELDS }] as const;
+
 /** An API detail's path (`changes.contact.phone`, `source`) as the form's field, if it has one. */
 function fieldOf(path: string): FieldName | null {
   const name = path.replace(/^changes\./, '');
-  const known = [
-    ...BILINGUAL.flatMap((field) => [`${field.name}.en`, `${field.name}.ar`]),
-    'contact.phone',
-    'contact.email',
-    'website',
-    'languages',
-    'location.lat',
-    'location.lng',
-    'source',
-    'note',
-  ];
   if (name.startsWith('languages')) return 'languages';
-  return known.includes(name) ? (name as FieldName) : null;
+  return (FIELDS as readonly string[]).includes(name) ? (name as FieldName) : null;
 }
 
 interface EditTextFieldProps {
@@ -173,39 +173,18 @@ function EditTextField({
  * (required) and a note. Only the fields the reader changed are sent; with none, it says so.
  */
 export function LibraryEditForm({ open, onClose, ...content }: LibraryEditFormProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const [sending, setSending] = useState(false);
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={(_event, reason) => {
-        // A stray click outside would throw away the typing; Cancel and Escape are deliberate.
-        if (!sending && reason !== 'backdropClick') onClose();
-      }}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={titleId}
+      onClose={onClose}
+      contentKey={`${content.library.id}:${content.proposal?.revision ?? ''}`}
     >
-      <EditFormContent
-        key={`${content.library.id}:${content.proposal?.revision ?? ''}`}
-        {...content}
-        onClose={onClose}
-        titleId={titleId}
-        sending={sending}
-        onSendingChange={setSending}
-      />
-    </Dialog>
+      {(dialog) => <EditFormContent {...content} {...dialog} onClose={onClose} />}
+    </FormDialog>
   );
 }
 
-interface EditFormContentProps extends Omit<LibraryEditFormProps, 'open'> {
-  titleId: string;
-  sending: boolean;
-  onSendingChange: (sending: boolean) => void;
-}
+type EditFormContentProps = Omit<LibraryEditFormProps, 'open'> & FormDialogContext;
 
 function EditFormContent({
   library,
@@ -215,58 +194,29 @@ function EditFormContent({
   tileUrl,
   focusField,
   titleId,
-  sending,
-  onSendingChange,
+  busy: sending,
+  onBusyChange,
 }: EditFormContentProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const messageText = useMessageText();
-  const formId = useId();
   const [defaultValues] = useState(() => editFormValues(library, proposal));
-  const [resolver] = useState(() =>
-    zodFormResolver<EditFormValues, EditFormOutput>(editFormSchema(library), {
-      wholeFields: ['languages'],
-    }),
-  );
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, setValue, formState } = useForm<
-    EditFormValues,
-    unknown,
-    EditFormOutput
-  >({ resolver, defaultValues, reValidateMode: 'onChange' });
-
-  const [latText, lngText] = useWatch({ control, name: ['location.lat', 'location.lng'] });
-  const picked = { lat: parseCoordinate(latText), lng: parseCoordinate(lngText) };
-  const pick = (location: { lat: number; lng: number }) => {
-    if (sending) return;
-    const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
-    setValue('location.lat', String(location.lat), options);
-    setValue('location.lng', String(location.lng), options);
-  };
-
-  const send = async (output: EditFormOutput) => {
-    setFailure(null);
-    const input = proposalInput(library, output);
-    if (!changesSomething(input)) {
-      setFailure(messageText(validationMessages.noChanges) ?? null);
-      return;
-    }
-    onSendingChange(true);
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      const fields = serverFieldErrors(error).flatMap((detail) => {
-        const name = fieldOf(detail.path);
-        return name ? [{ name, message: detail.message }] : [];
-      });
-      fields.forEach(({ name, message }, index) =>
-        setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
-      if (fields.length === 0) setFailure(t('libraryEdits.form.submitError'));
-    } finally {
-      onSendingChange(false);
-    }
-  };
+  const form = useLibraryForm({
+    record: library,
+    defaultValues,
+    resolverFor: () =>
+      zodFormResolver<EditFormValues, EditFormOutput>(editFormSchema(library), {
+        wholeFields: ['languages'],
+      }),
+    tabs: TABS,
+    shared: [],
+    fieldOf,
+    refuse: (output) => !changesSomething(proposalInput(library, output)),
+    send: (output) => onSubmit(proposalInput(library, output)),
+    busy: sending,
+    onBusyChange,
+  });
+  const { control } = form;
 
   const name = localizedText(library.lib_name, language);
   const languageName = { en: t('libraryForm.tabs.english'), ar: t('libraryForm.tabs.arabic') };
@@ -283,145 +233,135 @@ function EditFormContent({
           : (focusField ?? null);
 
   return (
-    <>
-      <DialogTitle id={titleId}>
-        {proposal
+    <FormDialogBody
+      titleId={titleId}
+      title={
+        proposal
           ? t('libraryEdits.form.correctTitle')
-          : t('libraryEdits.form.title', { name: name.text })}
-      </DialogTitle>
-      <DialogContent dividers>
-        <Box
-          component="form"
-          id={formId}
-          noValidate
-          aria-labelledby={titleId}
-          onSubmit={(event) => void handleSubmit(send)(event)}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-        >
-          <Typography color="text.secondary">{t('libraryEdits.form.intro')}</Typography>
-          {BILINGUAL.map((field) => (
-            <Box key={field.name} sx={twoColumns}>
-              {(['en', 'ar'] as const).map((part) => (
-                <EditTextField
-                  key={part}
-                  control={control}
-                  name={`${field.name}.${part}`}
-                  label={t('libraryEdits.form.fieldIn', {
-                    field: t(field.label),
-                    language: languageName[part],
-                  })}
-                  required
-                  lang={part}
-                  rows={field.rows}
-                  disabled={sending}
-                  autoFocus={focused === `${field.name}.${part}`}
-                />
-              ))}
-            </Box>
+          : t('libraryEdits.form.title', { name: name.text })
+      }
+      onSubmit={form.onSubmit}
+      formSx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      failure={
+        form.failure === 'refused'
+          ? (messageText(validationMessages.noChanges) ?? null)
+          : form.failure === 'failed'
+            ? t('libraryEdits.form.submitError')
+            : null
+      }
+      busy={sending}
+      onCancel={onClose}
+      submitLabel={sending ? t('libraryEdits.form.sending') : t('libraryEdits.form.submit')}
+    >
+      <Typography color="text.secondary">{t('libraryEdits.form.intro')}</Typography>
+      {BILINGUAL.map((field) => (
+        <Box key={field.name} sx={twoColumns}>
+          {(['en', 'ar'] as const).map((part) => (
+            <EditTextField
+              key={part}
+              control={control}
+              name={`${field.name}.${part}`}
+              label={t('libraryEdits.form.fieldIn', {
+                field: t(field.label),
+                language: languageName[part],
+              })}
+              required
+              lang={part}
+              rows={field.rows}
+              disabled={sending}
+              autoFocus={focused === `${field.name}.${part}`}
+            />
           ))}
-          <Box sx={twoColumns}>
-            <EditTextField
-              control={control}
-              name="contact.phone"
-              label={t('libraryForm.fields.phone')}
-              type="tel"
-              inputMode="tel"
-              ltr
-              disabled={sending}
-              autoFocus={focused === 'contact.phone'}
-            />
-            <EditTextField
-              control={control}
-              name="contact.email"
-              label={t('libraryForm.fields.email')}
-              type="email"
-              inputMode="email"
-              ltr
-              disabled={sending}
-              autoFocus={focused === 'contact.email'}
-            />
-          </Box>
+        </Box>
+      ))}
+      <Box sx={twoColumns}>
+        <EditTextField
+          control={control}
+          name="contact.phone"
+          label={t('libraryForm.fields.phone')}
+          type="tel"
+          inputMode="tel"
+          ltr
+          disabled={sending}
+          autoFocus={focused === 'contact.phone'}
+        />
+        <EditTextField
+          control={control}
+          name="contact.email"
+          label={t('libraryForm.fields.email')}
+          type="email"
+          inputMode="email"
+          ltr
+          disabled={sending}
+          autoFocus={focused === 'contact.email'}
+        />
+      </Box>
+      <EditTextField
+        control={control}
+        name="website"
+        label={t('libraryForm.fields.website')}
+        type="url"
+        inputMode="url"
+        ltr
+        disabled={sending}
+        autoFocus={focused === 'website'}
+      />
+      <LanguagesField control={control} disabled={sending} />
+      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+        <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+          {t('libraryForm.fields.location')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('map.pickLocation')}
+        </Typography>
+        <MapView
+          tileUrl={tileUrl}
+          height={240}
+          pickMode
+          picked={form.picked}
+          onPick={form.pick}
+          zoom={15}
+        />
+        <Box sx={{ ...twoColumns, mt: 2 }}>
           <EditTextField
             control={control}
-            name="website"
-            label={t('libraryForm.fields.website')}
-            type="url"
-            inputMode="url"
+            name="location.lat"
+            label={t('libraryForm.fields.latitude')}
+            inputMode="decimal"
             ltr
+            normalize={normalizeCoordinate}
             disabled={sending}
-            autoFocus={focused === 'website'}
-          />
-          <LanguagesField control={control} disabled={sending} />
-          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-            <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-              {t('libraryForm.fields.location')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {t('map.pickLocation')}
-            </Typography>
-            <MapView
-              tileUrl={tileUrl}
-              height={240}
-              pickMode
-              picked={picked}
-              onPick={pick}
-              zoom={15}
-            />
-            <Box sx={{ ...twoColumns, mt: 2 }}>
-              <EditTextField
-                control={control}
-                name="location.lat"
-                label={t('libraryForm.fields.latitude')}
-                inputMode="decimal"
-                ltr
-                normalize={normalizeCoordinate}
-                disabled={sending}
-                autoFocus={focused === 'location.lat'}
-              />
-              <EditTextField
-                control={control}
-                name="location.lng"
-                label={t('libraryForm.fields.longitude')}
-                inputMode="decimal"
-                ltr
-                normalize={normalizeCoordinate}
-                disabled={sending}
-              />
-            </Box>
-          </Box>
-          <EditTextField
-            control={control}
-            name="source"
-            label={t('libraryEdits.form.sourceLabel')}
-            helperText={t('libraryEdits.form.sourceHelp')}
-            type="url"
-            inputMode="url"
-            required
-            ltr
-            disabled={sending}
+            autoFocus={focused === 'location.lat'}
           />
           <EditTextField
             control={control}
-            name="note"
-            label={t('libraryEdits.form.note')}
-            rows={2}
+            name="location.lng"
+            label={t('libraryForm.fields.longitude')}
+            inputMode="decimal"
+            ltr
+            normalize={normalizeCoordinate}
             disabled={sending}
           />
         </Box>
-      </DialogContent>
-      {failure && (
-        <Alert severity="error" role="alert" sx={{ mx: 3, mt: 2 }}>
-          {failure}
-        </Alert>
-      )}
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={sending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form={formId} variant="contained" disabled={sending}>
-          {sending ? t('libraryEdits.form.sending') : t('libraryEdits.form.submit')}
-        </Button>
-      </DialogActions>
-    </>
+      </Box>
+      <EditTextField
+        control={control}
+        name="source"
+        label={t('libraryEdits.form.sourceLabel')}
+        helperText={t('libraryEdits.form.sourceHelp')}
+        type="url"
+        inputMode="url"
+        required
+        ltr
+        disabled={sending}
+      />
+      <EditTextField
+        control={control}
+        name="note"
+        label={t('libraryEdits.form.note')}
+        rows={2}
+        disabled={sending}
+      />
+    </FormDialogBody>
   );
 }

@@ -1,10 +1,7 @@
-import { get, type FieldPath } from 'react-hook-form';
-import type { LibraryFormValues } from './libraryFormValues.ts';
-
-type FieldName = FieldPath<LibraryFormValues>;
+import { get, type FieldPath, type FieldValues } from 'react-hook-form';
 
 /** Fields both the admin and someone else changed, with the other's value, in the form's order. */
-export type TheirValues = { name: FieldName; value: unknown }[];
+export type TheirValues<Values extends FieldValues> = { name: FieldPath<Values>; value: unknown }[];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -15,14 +12,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * keeps the typing; where both changed it differently, their value is listed in `theirs` for the
  * admin to review. Nothing the admin typed is lost.
  */
-export function mergeIntoCurrent(
-  fields: readonly FieldName[],
-  base: LibraryFormValues,
-  current: LibraryFormValues,
-  typed: LibraryFormValues,
-): { taken: [FieldName, unknown][]; theirs: TheirValues } {
-  const taken: [FieldName, unknown][] = [];
-  const theirs: TheirValues = [];
+export function mergeIntoCurrent<Values extends FieldValues>(
+  fields: readonly FieldPath<Values>[],
+  base: Values,
+  current: Values,
+  typed: Values,
+): { taken: [FieldPath<Values>, unknown][]; theirs: TheirValues<Values> } {
+  const taken: [FieldPath<Values>, unknown][] = [];
+  const theirs: TheirValues<Values> = [];
   for (const name of fields) {
     const before = get(base, name) as unknown;
     const now = get(current, name) as unknown;
