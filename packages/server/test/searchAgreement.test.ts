@@ -129,8 +129,8 @@ describe('Ask Library and the browser search the directory alike', () => {
     expect(missed).toEqual([]);
   });
 
-  // A name of these two countries finds them alone in the browser too (Korea, America, Guinea
-  // Bissau find other countries' libraries by part of their names there, on purpose).
+  // A name of these two countries finds them alone in the browser too (Korea, America, Republic
+  // of the Congo find other countries' libraries by part of their names there, on purpose).
   it.each([
     ['Turkey', ['Türkiye', 'turkiye', 'تركيا', 'Turkey']],
     ['Czech Republic', ['Czechia', 'التشيك', 'Czech Republic']],
