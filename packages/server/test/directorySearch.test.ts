@@ -4,6 +4,8 @@ import type { Language } from '@libatlas/i18n';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchMemo } from '../src/services/SearchMemo';
+import { searchDirectory } from '../src/services/searchDirectory';
 import {
   createTestApp,
   json,
@@ -178,6 +180,57 @@ describe('GET /api/directory/search: exact matches', () => {
       expect(body.code).toBe('invalidRequest');
       expect(body.details[0]!.path).toBe(query.split('=')[0]);
     }
+  });
+});
+
+describe('searchDirectory: both ways of reading a page give the same answer', () => {
+  // A page of few matches is read by sorting them, of many by walking the directory's order, and
+  // a next page from where the page before ended (SearchMemo): at the seed's size only the sort
+  // runs, so the walk is asked here by saying every search has many matches.
+  const walked = { sortedAtMost: 0 };
+  const cases = [
+    ...['', 'national', 'مكتبة', 'UK', 'a', '%', 'egypt'].flatMap((q) =>
+      [undefined, 'Europe', 'Asia'].flatMap((region) => [
+        { q, lang: 'en' as const, region },
+        { q, lang: 'ar' as const, region },
+      ]),
+    ),
+    ...['libary', 'Paris', 'France', 'Bibliotheque', 'Narnia', 'Frnce'].map((q) => ({
+      q,
+      lang: 'en' as const,
+    })),
+    ...['القاهرة', 'France', 'فرنسه'].map((q) => ({ q, lang: 'ar' as const })),
+  ];
+
+  it.each(cases)(
+    '%j: pages walked, and walked on from the last, as pages sorted',
+    async (asked) => {
+      const memo = new SearchMemo();
+      const version = 1;
+      for (let page = 1; ; page += 1) {
+        const input = { ...asked, page, pageSize: 25 };
+        const sorted = await searchDirectory(t.db, input);
+        expect(await searchDirectory(t.db, input, walked)).toEqual(sorted);
+        expect(
+          await searchDirectory(t.db, input, { ...walked, learned: { memo, version } }),
+        ).toEqual(sorted);
+        if (sorted.items.length === 0 && sorted.related.length === 0) break;
+        if (page === 1) {
+          const expected = browserFinds(asked.q, asked.lang, asked.region ?? 'all');
+          expect(sorted.total).toBe(expected.length);
+        }
+      }
+    },
+  );
+
+  it('forgets what it learned at an older data version', async () => {
+    const memo = new SearchMemo();
+    expect(await memo.remember(1, 'total', async () => 5)).toBe(5);
+    expect(await memo.remember(1, 'total', async () => 6)).toBe(5);
+    expect(await memo.remember(2, 'total', async () => 7)).toBe(7);
+    // Learned by a request that read version 1 before a write: not kept for version 2's readers.
+    memo.keep(1, 'page', 'stale');
+    expect(memo.recall(2, 'page')).toBeUndefined();
   });
 });
 
@@ -363,6 +416,11 @@ describe.skipIf(!onPostgres)('GET /api/directory/search on PostgreSQL at 20,000 
       SELECT id || '-copy-' || n, lib_name, country, region, description, address, operating_hours,
         search_en, search_ar, search_words_en, search_words_ar, search_place
       FROM libraries, generate_series(1, 100) AS n`);
+    // Each copy ranked just after its original (ranks are 2^20 apart), as a write would place it.
+    await big.db.execute(sql`
+      INSERT INTO library_ranks (library_id, sort_en, sort_ar)
+      SELECT library_id || '-copy-' || n, sort_en + n, sort_ar + n
+      FROM library_ranks, generate_series(1, 100) AS n`);
     await big.db.execute(sql`ANALYZE libraries`);
   }, 120_000);
 

@@ -2,6 +2,7 @@ import { directorySearchQuerySchema, directorySearchSchema } from '@libatlas/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import type { LibraryVersionSource } from '../services/libraryVersionSource';
+import { SearchMemo } from '../services/SearchMemo';
 import { searchDirectory } from '../services/searchDirectory';
 import { notModifiedForQuery } from './notModifiedForQuery';
 
@@ -15,6 +16,9 @@ export const directorySearchRoutes: FastifyPluginAsyncZod<{
   db: Database;
   versions: LibraryVersionSource;
 }> = async (app, { db, versions }) => {
+  // Totals and page ends learned at the current data version (a count over a million matches is
+  // made once per write, and a next page is read from where the last one ended).
+  const memo = new SearchMemo();
   app.get(
     '/api/directory/search',
     {
@@ -40,7 +44,8 @@ export const directorySearchRoutes: FastifyPluginAsyncZod<{
       const { q, region, lang, page, pageSize } = request.query;
       const key = [q, region ?? '', lang, page, pageSize];
       if (await notModifiedForQuery(request, reply, versions, key)) return reply;
-      return searchDirectory(db, request.query);
+      const version = await versions.current();
+      return searchDirectory(db, request.query, { learned: { memo, version } });
     },
   );
 };

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { libraries, libraryRanks } from '../db/schema';
 import { librarySearchColumns } from './librarySearchColumns';
 import { rankLibraries } from './rankLibraries';
+import { refreshSearchText } from './refreshSearchText';
 
 /** Rows made per statement: a few hundred rows' texts are well under a megabyte of JSON. */
 const BATCH = 500;
@@ -48,6 +49,8 @@ export async function fillLibrarySearch(db: Database): Promise<number> {
     if (done === 0) break;
     filled += done;
   }
+  // Texts written by older rules (a name added to countryAliases since): rewritten.
+  await refreshSearchText(db);
   const unranked = await db
     .select({ id: libraries.id })
     .from(libraries)
@@ -56,6 +59,12 @@ export async function fillLibrarySearch(db: Database): Promise<number> {
     .limit(1);
   if (filled > 0 || unranked.length > 0) {
     await db.transaction((tx) => rankLibraries(tx));
+  } else {
+    // The ranks of a library removed before a removal took them along (a page of every library
+    // reads ranks alone: searchDirectory's walk).
+    await db.execute(sql`
+      DELETE FROM ${libraryRanks} r
+      WHERE NOT EXISTS (SELECT 1 FROM ${libraries} l WHERE l.id = r.library_id)`);
   }
   return filled;
 }

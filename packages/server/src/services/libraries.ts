@@ -9,7 +9,7 @@ import {
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Writer } from '../db/Writer';
-import { libraries, removedLibraries, type LibraryRow } from '../db/schema';
+import { libraries, libraryRanks, removedLibraries, type LibraryRow } from '../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors/HttpError';
 import { LibraryIdRemovedError } from '../errors/LibraryIdRemovedError';
 import { VersionConflictError } from '../errors/VersionConflictError';
@@ -359,6 +359,8 @@ export async function deleteLibrary(
       .where(eq(libraries.id, id))
       .returning({ libName: libraries.libName });
     if (!deleted) throw new NotFoundError('Library not found');
+    // Its places in the directory's order go with it: a page of every library reads ranks alone.
+    await tx.delete(libraryRanks).where(eq(libraryRanks.libraryId, id));
     await tx.insert(removedLibraries).values({
       id,
       libName: deleted.libName,

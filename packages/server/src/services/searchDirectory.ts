@@ -11,6 +11,8 @@ import type { Database } from '../db/client';
 import { libraries, libraryRanks, type LibraryRow } from '../db/schema';
 import { exactMatch } from './exactMatch';
 import { toLibrary } from './libraries';
+import { SORTED_AT_MOST, firstInOrder, sortedByRank, walkedByRank, type Ranked } from './byRank';
+import type { SearchMemo } from './SearchMemo';
 import { similarLibraries, type SimilarLibraries } from './similarLibraries';
 
 /** A search as GET /api/directory/search reads it (contracts' directorySearchQuerySchema). */
@@ -29,6 +31,14 @@ const MIN_SIMILAR_LENGTH = 3;
 const MAX_SIMILAR_WORDS = 6;
 
 const REASONS: readonly RelatedReason[] = ['otherLanguage', 'place', 'similar'];
+
+/** How a search is answered, beside what it asks. */
+export interface SearchOptions {
+  /** What earlier searches learned, and the data version read before this one began. */
+  learned?: { memo: SearchMemo; version: number };
+  /** SORTED_AT_MOST, for a test that asks both ways of reading a page. */
+  sortedAtMost?: number;
+}
 
 /** The list items of `ids`, in that order (a list item is what the cards show). */
 async function listItemsOf(db: Database, ids: readonly string[]): Promise<LibraryListItem[]> {
@@ -54,7 +64,9 @@ async function listItemsOf(db: Database, ids: readonly string[]): Promise<Librar
 export async function searchDirectory(
   db: Database,
   input: DirectorySearchInput,
+  options: SearchOptions = {},
 ): Promise<DirectorySearch> {
+  const { learned, sortedAtMost = SORTED_AT_MOST } = options;
   const { key, wholeWord, pattern, condition: exactMatchSql } = exactMatch(input.q, input.lang);
   const en = input.lang === 'en';
   const own = en ? libraries.searchEn : libraries.searchAr;
@@ -65,24 +77,48 @@ export async function searchDirectory(
   // The order of the rank index itself, so that a page can be read by walking it (every library
   // has its ranks, written in the transaction that writes it).
   const byRank = [asc(rank), asc(libraryRanks.libraryId)] as const;
+  const asked = [input.lang, input.region ?? '', wholeWord, key];
 
-  const [counted] = await db.select({ n: count() }).from(libraries).where(where);
-  const total = Number(counted?.n ?? 0);
   const start = (input.page - 1) * input.pageSize;
   const end = start + input.pageSize;
-  const pageIds =
-    start < total
-      ? (
-          await db
-            .select({ id: libraries.id })
-            .from(libraries)
-            .innerJoin(libraryRanks, eq(libraryRanks.libraryId, libraries.id))
-            .where(where)
-            .orderBy(...byRank)
-            .limit(input.pageSize)
-            .offset(start)
-        ).map((row) => row.id)
-      : [];
+  const totalKey = JSON.stringify(['total', ...asked]);
+  let total = learned?.memo.recall<number>(learned.version, totalKey);
+  let page: Ranked[] | undefined;
+  if (total === undefined) {
+    // A search of few matches is counted by the sort that reads its page: one pass.
+    if (key !== '' || input.region) {
+      const probe = await sortedByRank(db, rank, where, start, input.pageSize, sortedAtMost + 1);
+      if (probe.found !== undefined && probe.found <= sortedAtMost) {
+        total = probe.found;
+        page = probe.rows;
+      }
+    }
+    if (total === undefined) {
+      const [counted] = await db.select({ n: count() }).from(libraries).where(where);
+      total = Number(counted?.n ?? 0);
+    }
+    learned?.memo.keep(learned.version, totalKey, total);
+  }
+  if (page === undefined && start < total && total <= sortedAtMost) {
+    page = (await sortedByRank(db, rank, where, start, input.pageSize)).rows;
+  } else if (page === undefined && start < total) {
+    // Where the page before ended, when a reader read it at this version (the next page link).
+    const afterKey = (n: number) => JSON.stringify(['after', ...asked, input.pageSize, n]);
+    const after = learned?.memo.recall<Ranked>(learned.version, afterKey(input.page - 1));
+    page = await walkedByRank(
+      db,
+      rank,
+      key === '' && !input.region ? undefined : where,
+      after,
+      after ? 0 : start,
+      input.pageSize,
+    );
+    const last = page.at(-1);
+    if (learned && last && page.length === input.pageSize) {
+      learned.memo.keep(learned.version, afterKey(input.page), last);
+    }
+  }
+  const pageIds = (page ?? []).map((row) => row.id);
   const answer: DirectorySearch = {
     total,
     page: input.page,
@@ -105,42 +141,49 @@ export async function searchDirectory(
   const inOther = sql`${otherText} LIKE ${pattern}`;
   const inPlace = wholeWord ? sql`false` : sql`${libraries.searchPlace} LIKE ${pattern}`;
   const notExact = sql`NOT (${exactMatchSql})`;
-  const firstByRank = (condition: SQL | undefined, limit: number) =>
-    db
-      .select({ id: libraries.id })
-      .from(libraries)
-      .innerJoin(libraryRanks, eq(libraryRanks.libraryId, libraries.id))
-      .where(and(inRegion, condition))
-      .orderBy(...byRank)
-      .limit(limit);
-  const related: { id: string; reason: number }[] = [];
-  // The text in the other language, then in the address, each in the directory's order.
-  for (const [reason, condition] of [
-    [0, and(notExact, inOther)],
-    [1, and(notExact, sql`NOT (${inOther})`, inPlace)],
-  ] as const) {
-    if (related.length >= DIRECTORY_SEARCH_MAX_RELATED) break;
-    const rows = await firstByRank(condition, DIRECTORY_SEARCH_MAX_RELATED - related.length);
-    related.push(...rows.map((row) => ({ id: row.id, reason })));
-  }
-  const wanted = DIRECTORY_SEARCH_MAX_RELATED - related.length;
-  let closest: SimilarLibraries['closest'];
-  // Near spellings only when the text is found nowhere as written: a city found in an address
-  // ("Paris") is what the reader meant, and words merely close to it (Parkes Place,
-  // Par-la-Ville Road, "Parliamentary") would bury it, and name a "Did you mean" they never meant.
-  if (words.length > 0 && related.length === 0 && (wanted > 0 || total === 0)) {
-    const similar = await similarLibraries(db, {
-      words,
-      own,
-      texts: [own, other, libraries.searchPlace],
-      where: and(inRegion, notExact, sql`NOT (${inOther})`, sql`NOT (${inPlace})`)!,
-      byRank,
-      limit: Math.max(wanted, 10),
-      closest: total === 0,
-    });
-    related.push(...similar.ids.slice(0, wanted).map((id) => ({ id, reason: 2 })));
-    closest = similar.closest;
-  }
+  const nearKey = JSON.stringify(['related', input.lang, input.region ?? '', input.q]);
+  const nearMatches = async () => {
+    const firstByRank = (condition: SQL | undefined, limit: number) =>
+      firstInOrder(db, rank, and(inRegion, condition), limit, sortedAtMost);
+    const related: { id: string; reason: number }[] = [];
+    // The text in the other language, then in the address, each in the directory's order.
+    for (const [reason, condition] of [
+      [0, and(notExact, inOther)],
+      [1, and(notExact, sql`NOT (${inOther})`, inPlace)],
+    ] as const) {
+      if (related.length >= DIRECTORY_SEARCH_MAX_RELATED) break;
+      const rows = await firstByRank(condition, DIRECTORY_SEARCH_MAX_RELATED - related.length);
+      related.push(...rows.map((row) => ({ id: row.id, reason })));
+    }
+    const wanted = DIRECTORY_SEARCH_MAX_RELATED - related.length;
+    let closest: SimilarLibraries['closest'];
+    // Near spellings only when the text is found nowhere as written: a city found in an address
+    // ("Paris") is what the reader meant, and words merely close to it (Parkes Place,
+    // Par-la-Ville Road, "Parliamentary") would bury it, and name a "Did you mean" they never meant.
+    if (words.length > 0 && related.length === 0 && (wanted > 0 || total === 0)) {
+      const similar = await similarLibraries(db, {
+        words,
+        own,
+        texts: [own, other, libraries.searchPlace],
+        where: and(inRegion, notExact, sql`NOT (${inOther})`, sql`NOT (${inPlace})`)!,
+        rank,
+        byRank,
+        sortedAtMost,
+        limit: Math.max(wanted, 10),
+        closest: total === 0,
+      });
+      related.push(...similar.ids.slice(0, wanted).map((id) => ({ id, reason: 2 })));
+      closest = similar.closest;
+    }
+    return { related, closest };
+  };
+  // The near matches of a text, learned once per data version: the later pages and readers
+  // of the same search read them from the memo.
+  const near =
+    learned?.memo.recall<Awaited<ReturnType<typeof nearMatches>>>(learned.version, nearKey) ??
+    (await nearMatches());
+  learned?.memo.keep(learned.version, nearKey, near);
+  const { related, closest } = near;
 
   const from = Math.max(0, start - total);
   const slice = related.slice(from, end - total);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { libraries, libraryRanks, type Bilingual } from '../db/schema';
+import { firstInOrder } from './byRank';
 import { likeAnywhere } from './likeAnywhere';
 
 /**
@@ -37,8 +38,11 @@ export interface SimilarSearch {
   texts: readonly AnyPgColumn[];
   /** Which libraries may be answered (the region, none of the earlier matches). */
   where: SQL;
-  /** The directory's order in the page's language. */
+  /** The directory's order in the page's language: the rank column, and the order by it. */
+  rank: AnyPgColumn;
   byRank: readonly SQL[];
+  /** byRank's SORTED_AT_MOST. */
+  sortedAtMost?: number;
   /** How many to answer. */
   limit: number;
   /** Whether to name the name or country closest to the search (`closest`). */
@@ -57,7 +61,7 @@ export interface SimilarLibraries {
  * cost seconds at 20,000 (a word such as "libary" comes close to most of them): the search's
  * words are first compared with the directory's distinct words (search_words, a trigram index),
  * then for each of the few closest, the first `limit` libraries holding it in the directory's
- * order are read (an index each) and only those are scored, by the closest words they hold, the
+ * order are read (byRank's firstInOrder) and only those are scored, by the closest words they hold, the
  * best RESCORED of them again on their whole texts. So a library past the first `limit` holding a
  * word is answered only if another of its words brings it in: with many libraries sharing a word,
  * the order among equals is the directory's.
@@ -66,7 +70,7 @@ export async function similarLibraries(
   db: Database,
   search: SimilarSearch,
 ): Promise<SimilarLibraries> {
-  const { words, own, texts, where, byRank, limit } = search;
+  const { words, own, texts, where, rank, byRank, limit, sortedAtMost } = search;
   return db.transaction(async (tx) => {
     // The `<%` operator's threshold, for this transaction only.
     await tx.execute(
@@ -86,18 +90,26 @@ export async function similarLibraries(
     ).map((row) => ({ i: Number(row.i), word: row.word, s: Number(row.s) }));
     if (close.length === 0) return { ids: [] };
     const order = sql.join([...byRank], sql`, `);
+    // The first libraries holding each close word: sorted when few hold it, walked to when many.
+    const candidateIds = new Set<string>();
+    for (const word of new Set(close.map((row) => row.word))) {
+      const holding = sql.join(
+        texts.map((text) => sql`${text} LIKE ${likeAnywhere(word)}`),
+        sql` OR `,
+      );
+      const first = await firstInOrder(
+        tx,
+        rank,
+        sql`${where} AND (${holding})`,
+        limit,
+        sortedAtMost,
+      );
+      for (const { id } of first) candidateIds.add(id);
+    }
+    if (candidateIds.size === 0) return { ids: [] };
     const candidates = sql.join(
-      [...new Set(close.map((row) => row.word))].map(
-        (word) => sql`(
-          SELECT ${libraries.id} AS id FROM ${libraries}
-          JOIN ${libraryRanks} ON ${libraryRanks.libraryId} = ${libraries.id}
-          WHERE ${where} AND (${sql.join(
-            texts.map((text) => sql`${text} LIKE ${likeAnywhere(word)}`),
-            sql` OR `,
-          )})
-          ORDER BY ${order} LIMIT ${limit})`,
-      ),
-      sql` UNION `,
+      [...candidateIds].map((id) => sql`${id}`),
+      sql`, `,
     );
     const hay = sql`concat_ws(chr(10), ${sql.join([...texts], sql`, `)})`;
     const score = sql.join(
