@@ -1,9 +1,9 @@
 import type { Role } from '@libatlas/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { ForbiddenError, UnauthorizedError } from '../errors/HttpError';
 import { findSession, type AuthContext } from '../services/sessions';
-import { unencapsulated } from './unencapsulated';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +20,7 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
  * Resolves `Authorization: Bearer <token>` on every /api request into `request.auth`. Public routes
  * treat an unknown or expired token as a visitor; the guards below answer 401 for it.
  */
-export const authPlugin = unencapsulated<{ db: Database }>(async (app, { db }) => {
+export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('authRejected', false);
   // Only a request with a token waits for the database; every other goes on at once, without a

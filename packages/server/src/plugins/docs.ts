@@ -1,9 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DATASET_DOWNLOADS, DATASET_LICENCE } from '@libatlas/contracts';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { DOCS_CSP } from './security';
-import { unencapsulated } from './unencapsulated';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -15,7 +15,7 @@ const DESCRIPTION = [
 ].join('\n\n');
 
 /** OpenAPI built from the routes' zod schemas, browsable at /api/docs (JSON at /api/docs/json). */
-export const docsPlugin = unencapsulated(async (app) => {
+export const docsPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

@@ -1,11 +1,11 @@
 import { defaultErrorCode, type ApiErrorCode, type ErrorBody } from '@libatlas/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUniqueViolation, sqlState } from '../db/errors';
 import { ERROR_CODES, HttpError, type ErrorDetail } from '../errors/HttpError';
 import type { PageServer } from '../routes/createPageServer';
 import { FILE_TOO_LARGE_MESSAGE } from '../services/uploads';
-import { unencapsulated } from './unencapsulated';
 
 export interface ErrorsPluginOptions extends Record<string, unknown> {
   /**
@@ -70,7 +70,7 @@ function isDataException(error: unknown): boolean {
  * The one place errors become answers: `{ statusCode, error, message, details? }` (design §5).
  * Client mistakes get their 4xx; anything unexpected is logged and answered 500 without detail.
  */
-export const errorsPlugin = unencapsulated<ErrorsPluginOptions>(async (app, options) => {
+export const errorsPlugin = fp<ErrorsPluginOptions>(async (app, options) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({

@@ -1,13 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import { EMBED_MAP_PATH } from '@libatlas/contracts';
 import type { FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppConfig, RateLimitRule } from '../config';
 import type { Database } from '../db/client';
 import { BadRequestError } from '../errors/HttpError';
 import { RateCounters } from '../services/RateCounters';
 import { DatabaseRateLimitStore } from './DatabaseRateLimitStore';
 import { securityHeaders, type SecurityHeadersOptions } from './securityHeaders';
-import { unencapsulated } from './unencapsulated';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -169,7 +169,7 @@ type SecurityOptions = {
  * JSON bodies read as no body, a 400 for JSON nested past MAX_JSON_DEPTH and for text the
  * database cannot store.
  */
-export const securityPlugin = unencapsulated<SecurityOptions>(async (app, { config, db }) => {
+export const securityPlugin = fp<SecurityOptions>(async (app, { config, db }) => {
   await app.register(securityHeaders, securityHeaderOptions(config.tileUrl));
 
   // A route that only reads is never limited (allowList below says so too): it gets no limit hook
