@@ -3,6 +3,7 @@ import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
 import stylisRtlPlugin from 'stylis-plugin-rtl';
 import { describe, expect, it } from 'vitest';
 import { flipToRtl } from '../src/theme/flipToRtl.ts';
+import { knownCssProperties } from './knownCssProperties.ts';
 
 /** A style as Emotion writes it into an Arabic page: the site's plugins, then Stylis's output. */
 const withFlip = (css: string) =>
@@ -95,6 +96,21 @@ describe('flipToRtl', () => {
       .filter((css) => withFlip(css) !== withCssJanus(css))
       .map((css) => ({ css, flipped: withFlip(css), cssJanus: withCssJanus(css) }));
     expect(differences).toEqual([]);
+  });
+
+  it('has only properties CSS knows in the declarations of the public pages', () => {
+    // `sx={{ ps: 2.5 }}` (no MUI key) once reached the pages as `ps:2.5px`, which no browser reads.
+    const known = knownCssProperties();
+    expect(known.size).toBeGreaterThan(500);
+    const properties = new Set(
+      pageDeclarations.map((declaration) => declaration.slice(0, declaration.indexOf(':'))),
+    );
+    // Custom properties are ours to name; vendor-prefixed ones are Stylis's prefixer's output
+    // (`-ms-flex-pack`), some for browsers older than csstype's data.
+    const unknown = [...properties].filter(
+      (property) => !property.startsWith('-') && !known.has(property),
+    );
+    expect(unknown).toEqual([]);
   });
 
   it('flips nested rules, media queries and keyframes, and keeps selectors', () => {

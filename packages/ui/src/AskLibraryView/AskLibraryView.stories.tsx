@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ChatMessage } from '@libatlas/contracts';
 import { i18n } from '@libatlas/i18n';
-import { SAMPLE_TIMES, sampleConversation } from '../ChatPanel/sampleConversation.ts';
+import { SAMPLE_TIMES, sampleConversation } from '../fixtures/sampleConversation.ts';
 import { AskLibraryView, type AskLibraryViewProps } from './AskLibraryView.tsx';
 
 /** The page as it wires the view: a sent question goes last and an answer is awaited. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '@libatlas/i18n';
-import { sampleAvatar } from '../ProfileView/sampleAvatar.ts';
-import { samplePictureFile } from '../ProfileView/samplePictureFile.ts';
+import { sampleAvatar } from '../fixtures/sampleAvatar.ts';
+import { samplePictureFile } from '../fixtures/samplePictureFile.ts';
 import { AVATAR_MAX_BYTES, AvatarUploadDialog } from './AvatarUploadDialog.tsx';
 
 const meta = {

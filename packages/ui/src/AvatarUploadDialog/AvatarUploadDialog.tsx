@@ -11,7 +11,7 @@ import { alpha } from '@mui/material/styles';
 import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
 import { AVATAR_EXTENSIONS, avatarSchema } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
-import { visuallyHidden } from '../LibraryCard/index.ts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /**
  * The largest picture accepted, in bytes: 1 MiB, whose data URL (4 characters per 3 bytes plus the

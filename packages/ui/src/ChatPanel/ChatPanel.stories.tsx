@@ -10,7 +10,7 @@ import {
   sampleConversation,
   sampleLinkedConversation,
   samplePartialAnswer,
-} from './sampleConversation.ts';
+} from '../fixtures/sampleConversation.ts';
 
 /**
  * Holds what the Ask Library page holds: the conversation, where a sent question goes last, and the

@@ -19,7 +19,8 @@ import SendIcon from '@mui/icons-material/Send';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ChatMessage } from '@libatlas/contracts';
 import { useLanguage, useTranslation, type Language } from '@libatlas/i18n';
-import { NewTabHint, visuallyHidden } from '../LibraryCard/index.ts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { NewTabHint } from '../shared/NewTabHint.tsx';
 import { messageParts } from './messageParts.ts';
 
 export interface ChatPanelProps {

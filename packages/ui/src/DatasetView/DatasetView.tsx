@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { DATASET_LICENCE, EMBED_MAP_PATH, type DatasetSummary } from '@libatlas/contracts';
 import { formatCreatedDate, formatNumber, useLanguage, useTranslation } from '@libatlas/i18n';
 import { CopySnippet } from '../CopySnippet/index.ts';
-import { NewTabHint } from '../LibraryCard/NewTabHint.tsx';
+import { NewTabHint } from '../shared/NewTabHint.tsx';
 import { RetryAlert } from '../RetryAlert/index.ts';
 import { DownloadList } from './DownloadList.tsx';
 import { embedSnippet } from './embedSnippet.ts';

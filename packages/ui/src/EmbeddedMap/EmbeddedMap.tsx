@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { MapBox, MapCluster, MapLibrary } from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
-import { NewTabHint } from '../LibraryCard/NewTabHint.tsx';
-import { visuallyHidden } from '../LibraryCard/visuallyHidden.ts';
+import { NewTabHint } from '../shared/NewTabHint.tsx';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { MapView, type MapViewState } from '../MapView/index.ts';
 import { RetryAlert } from '../RetryAlert/index.ts';
 

@@ -23,7 +23,7 @@ import { useTranslation, whenPageIdle } from '@libatlas/i18n';
 import { claimPress } from '../claimPress.ts';
 import { LanguageToggle } from '../LanguageToggle/index.ts';
 import { linkButtonProps } from '../linkButtonProps.ts';
-import { visuallyHidden } from '../LibraryCard/index.ts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { LOGIN_PATH } from '../loginPath.ts';
 import { MAIN_LINKS } from './mainLinks.ts';
 import { Brand } from './Brand.tsx';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatNumber, useLanguage, useTranslation } from '@libatlas/i18n';
-import { visuallyHidden } from '../LibraryCard/visuallyHidden.ts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 export interface HomeHeroProps {
   /** How many libraries the atlas holds. */

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_SITE_SETTINGS, HERO_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@libatlas/contracts';
 import { i18n } from '@libatlas/i18n';
-import { StatefulSettingsPanel } from '../CustomizePanel/StatefulSettingsPanel.tsx';
-import { samplePictureFile } from '../ProfileView/samplePictureFile.ts';
+import { StatefulSettingsPanel } from '../fixtures/StatefulSettingsPanel.tsx';
+import { samplePictureFile } from '../fixtures/samplePictureFile.ts';
 import { ImagesSettingsPanel } from './ImagesSettingsPanel.tsx';
 import { sampleHeroImage } from '../fixtures/sampleHeroImage.ts';
 

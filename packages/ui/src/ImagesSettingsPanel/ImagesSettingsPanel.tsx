@@ -12,8 +12,8 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import UploadIcon from '@mui/icons-material/Upload';
 import { HERO_IMAGE_TYPES, MAX_IMAGE_BYTES, type SiteSettings } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
-import { SettingsFieldset } from '../CustomizePanel/SettingsFieldset.tsx';
-import { visuallyHidden } from '../LibraryCard/index.ts';
+import { SettingsFieldset } from '../shared/SettingsFieldset.tsx';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { libraryImageUrl } from '../libraryImageUrl.ts';
 
 export interface ImagesSettingsPanelProps {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CONTENT_WIDTHS, DEFAULT_SITE_SETTINGS, NAVIGATION_STYLES } from '@libatlas/contracts';
 import { i18n } from '@libatlas/i18n';
-import { StatefulSettingsPanel } from '../CustomizePanel/StatefulSettingsPanel.tsx';
+import { StatefulSettingsPanel } from '../fixtures/StatefulSettingsPanel.tsx';
 import { LayoutSettingsPanel } from './LayoutSettingsPanel.tsx';
 
 const meta = {

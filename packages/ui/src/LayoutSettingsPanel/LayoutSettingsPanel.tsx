@@ -12,7 +12,7 @@ import {
   type SiteSettings,
 } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
-import { SettingsFieldset } from '../CustomizePanel/SettingsFieldset.tsx';
+import { SettingsFieldset } from '../shared/SettingsFieldset.tsx';
 
 export interface LayoutSettingsPanelProps {
   /** The settings being edited. */

@@ -6,7 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '@libatlas/i18n';
 import { sampleLibrary } from '../fixtures/sampleLibraries.ts';
 import { LibraryCard } from './LibraryCard.tsx';
-import { NewTabHint } from './NewTabHint.tsx';
+import { NewTabHint } from '../shared/NewTabHint.tsx';
 
 const bnf = sampleLibrary('fr-bnf');
 

@@ -18,7 +18,7 @@ import { LibraryImage } from '../LibraryCover/index.ts';
 import { countryLabel } from '../countryLabel.ts';
 import { regionLabelKey } from '../regionLabelKey.ts';
 import { localizedText } from './localizedText.ts';
-import { NewTabHint } from './NewTabHint.tsx';
+import { NewTabHint } from '../shared/NewTabHint.tsx';
 
 export interface LibraryCardProps {
   /** The library shown. */

@@ -1,4 +1,3 @@
 export { LibraryCard, libraryPath, type LibraryCardProps } from './LibraryCard.tsx';
-export { NewTabHint } from './NewTabHint.tsx';
 export { localizedText, type LocalizedText } from './localizedText.ts';
-export { visuallyHidden } from './visuallyHidden.ts';
+export { default as visuallyHidden } from '@mui/utils/visuallyHidden';

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { FactSource as Source } from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
-import { NewTabHint } from '../LibraryCard/index.ts';
+import { NewTabHint } from '../shared/NewTabHint.tsx';
 import { sourceDate } from './visitLinks.ts';
 
 /** The page a fact was read from, small under the fact: "Source · page dated 2014". */

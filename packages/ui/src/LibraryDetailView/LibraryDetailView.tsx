@@ -15,7 +15,9 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import { LANGUAGES, languageKey, type Library, type LanguageName } from '@libatlas/contracts';
 import { formatCreatedDate, useLanguage, useTranslation } from '@libatlas/i18n';
-import { localizedText, NewTabHint, visuallyHidden } from '../LibraryCard/index.ts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { localizedText } from '../LibraryCard/index.ts';
+import { NewTabHint } from '../shared/NewTabHint.tsx';
 import { LibraryImage } from '../LibraryCover/index.ts';
 import { countryLabel } from '../countryLabel.ts';
 import { regionLabelKey } from '../regionLabelKey.ts';
@@ -327,7 +329,7 @@ function Provenance({ library }: { library: Library }) {
         {t('library.sources')}
       </Typography>
       {sources.length > 0 && (
-        <Box component="ul" sx={{ m: 0, ps: 2.5, display: 'grid', gap: 0.5 }}>
+        <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5, display: 'grid', gap: 0.5 }}>
           {sources.map((url) => (
             <li key={url}>
               <Link

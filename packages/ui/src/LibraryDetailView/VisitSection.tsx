@@ -23,7 +23,9 @@ import {
 } from '@libatlas/contracts';
 import type { OpenStatus } from '@libatlas/contracts/openingHours';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
-import { localizedText, NewTabHint, visuallyHidden } from '../LibraryCard/index.ts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { localizedText } from '../LibraryCard/index.ts';
+import { NewTabHint } from '../shared/NewTabHint.tsx';
 import { FactSource } from './FactSource.tsx';
 import { LocalizedSpan } from './LocalizedSpan.tsx';
 import { directionsHref, geoHref, shortUrl, telHref, VISIT_STATUS_HEIGHT } from './visitLinks.ts';

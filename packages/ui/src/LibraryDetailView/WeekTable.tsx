@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useLanguage, useTranslation, type Language } from '@libatlas/i18n';
-import { visuallyHidden } from '../LibraryCard/index.ts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /**
  * The weekdays' names, Monday first, as the browsers' own `Intl.DateTimeFormat` writes them

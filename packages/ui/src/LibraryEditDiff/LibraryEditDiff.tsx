@@ -21,10 +21,12 @@ import {
   type LibraryProposal,
 } from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
-import { localizedText, NewTabHint, visuallyHidden } from '../LibraryCard/index.ts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { localizedText } from '../LibraryCard/index.ts';
+import { NewTabHint } from '../shared/NewTabHint.tsx';
 import { MapView, type MapLocation } from '../MapView/index.ts';
-import { FieldValue } from './FieldValue.tsx';
-import { fieldLabelKey } from './fieldLabelKey.ts';
+import { FieldValue } from '../shared/FieldValue.tsx';
+import { fieldLabelKey } from '../shared/fieldLabelKey.ts';
 
 /** What a 409 `libraryConflict` answered: the library as it stands, and the fields that moved. */
 export interface LibraryEditConflict {

@@ -18,8 +18,8 @@ import {
 } from '@libatlas/contracts';
 import { formatLongDateTime, useLanguage, useTranslation } from '@libatlas/i18n';
 import { ConfirmDialog } from '../ConfirmDialog/index.ts';
-import { FieldValue } from '../LibraryEditDiff/FieldValue.tsx';
-import { fieldLabelKey } from '../LibraryEditDiff/fieldLabelKey.ts';
+import { FieldValue } from '../shared/FieldValue.tsx';
+import { fieldLabelKey } from '../shared/fieldLabelKey.ts';
 
 export interface LibraryHistoryProps {
   /** The library's changes, newest first. */

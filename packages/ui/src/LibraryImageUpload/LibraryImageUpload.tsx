@@ -11,7 +11,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import { LIBRARY_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
-import { visuallyHidden } from '../LibraryCard/index.ts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { libraryImageUrl } from '../libraryImageUrl.ts';
 
 const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);

@@ -32,8 +32,8 @@ import {
 } from './mapDefaults.ts';
 import { countryLabel } from '../countryLabel.ts';
 import type { MapLocation, MapViewProps, MapViewState } from './MapViewProps.ts';
-import { NewTabHint } from '../LibraryCard/NewTabHint.tsx';
-import { visuallyHidden } from '../LibraryCard/visuallyHidden.ts';
+import { NewTabHint } from '../shared/NewTabHint.tsx';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { BASEMAP_PANE, NaturalEarthBasemap, type BasemapColours } from './NaturalEarthBasemap.tsx';
 
 // Leaflet's own marker images, imported through Vite so they ship with the app (never a CDN), at

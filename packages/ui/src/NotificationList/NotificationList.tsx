@@ -13,8 +13,9 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
 import type { Notification, NotificationKind } from '@libatlas/contracts';
 import { formatLocaleDate, useLanguage, useTranslation } from '@libatlas/i18n';
-import { fieldLabelKey } from '../LibraryEditDiff/fieldLabelKey.ts';
-import { localizedText, visuallyHidden } from '../LibraryCard/index.ts';
+import { fieldLabelKey } from '../shared/fieldLabelKey.ts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { localizedText } from '../LibraryCard/index.ts';
 
 export interface NotificationListProps {
   /** The user's notifications, newest first. */

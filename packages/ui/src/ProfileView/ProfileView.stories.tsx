@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatLongDateTime, i18n, type Language } from '@libatlas/i18n';
-import { sampleUser } from '../UserMenu/sampleUser.ts';
+import { sampleUser } from '../fixtures/sampleUser.ts';
 import { ProfileView, type ProfileViewProps } from './ProfileView.tsx';
 import { apiFailure } from '../fixtures/apiFailure.ts';
-import { sampleAvatar } from './sampleAvatar.ts';
-import { samplePictureFile } from './samplePictureFile.ts';
+import { sampleAvatar } from '../fixtures/sampleAvatar.ts';
+import { samplePictureFile } from '../fixtures/samplePictureFile.ts';
 
 /** The profile page as the app wires it: a successful save merges the update into the session's user. */
 function SavedProfile({ user: initial, onSave }: ProfileViewProps) {

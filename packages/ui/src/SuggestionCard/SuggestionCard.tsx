@@ -26,7 +26,8 @@ import {
   type SuggestionStatusUpdate,
 } from '@libatlas/contracts';
 import { formatLocaleDate, formatNumber, useLanguage, useTranslation } from '@libatlas/i18n';
-import { localizedText, visuallyHidden } from '../LibraryCard/index.ts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { localizedText } from '../LibraryCard/index.ts';
 
 export interface SuggestionCardProps {
   /** The suggestion shown. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ACCENT_COLORS, COLOR_SCHEMES, DEFAULT_SITE_SETTINGS } from '@libatlas/contracts';
 import { formatNumber, i18n, type Language } from '@libatlas/i18n';
-import { StatefulSettingsPanel } from '../CustomizePanel/StatefulSettingsPanel.tsx';
+import { StatefulSettingsPanel } from '../fixtures/StatefulSettingsPanel.tsx';
 import { contrastIssues } from './contrastIssues.ts';
 import { ThemeSettingsPanel } from './ThemeSettingsPanel.tsx';
 import { ColorField } from './ColorField.tsx';

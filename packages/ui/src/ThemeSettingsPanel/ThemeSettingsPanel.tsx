@@ -18,7 +18,7 @@ import {
   type SiteSettings,
 } from '@libatlas/contracts';
 import { formatNumber, useLanguage, useTranslation } from '@libatlas/i18n';
-import { SettingsFieldset } from '../CustomizePanel/SettingsFieldset.tsx';
+import { SettingsFieldset } from '../shared/SettingsFieldset.tsx';
 import { createSiteTheme } from '../theme/index.ts';
 import { ColorField } from './ColorField.tsx';
 import { contrastIssues, type ContrastCheck } from './contrastIssues.ts';

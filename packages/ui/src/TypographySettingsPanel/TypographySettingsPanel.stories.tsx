@@ -7,7 +7,7 @@ import {
   FONT_SIZE_MIN,
 } from '@libatlas/contracts';
 import { i18n } from '@libatlas/i18n';
-import { StatefulSettingsPanel } from '../CustomizePanel/StatefulSettingsPanel.tsx';
+import { StatefulSettingsPanel } from '../fixtures/StatefulSettingsPanel.tsx';
 import { FONT_PAIRS } from '../theme/index.ts';
 import { TypographySettingsPanel } from './TypographySettingsPanel.tsx';
 

@@ -14,7 +14,7 @@ import {
   type SiteSettings,
 } from '@libatlas/contracts';
 import { useLanguage, useTranslation } from '@libatlas/i18n';
-import { SettingsFieldset } from '../CustomizePanel/SettingsFieldset.tsx';
+import { SettingsFieldset } from '../shared/SettingsFieldset.tsx';
 import { FONT_PAIRS, fontStack } from '../theme/index.ts';
 
 export interface TypographySettingsPanelProps {

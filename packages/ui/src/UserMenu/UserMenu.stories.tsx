@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '@libatlas/i18n';
 import { Header } from '../Header/index.ts';
-import { sampleAvatar } from '../ProfileView/sampleAvatar.ts';
-import { sampleUser } from './sampleUser.ts';
+import { sampleAvatar } from '../fixtures/sampleAvatar.ts';
+import { sampleUser } from '../fixtures/sampleUser.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 const meta = {

@@ -20,7 +20,7 @@ import type { User } from '@libatlas/contracts';
 import { formatLastLogin, useLanguage, useTranslation, type Language } from '@libatlas/i18n';
 import { RetryAlert } from '../RetryAlert/index.ts';
 import { ConfirmDialog, useConfirmedDelete } from '../ConfirmDialog/index.ts';
-import { visuallyHidden } from '../LibraryCard/index.ts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { roleLabelKey } from '../UserMenu/index.ts';
 import { roleChipColors } from './roleChipColors.ts';
 import { userPaths } from './userPaths.ts';

@@ -20,7 +20,7 @@ import { countDistinct, filterLibraries, type RegionFilterValue } from '@libatla
 import { i18n, useLanguage, useTranslation } from '@libatlas/i18n';
 import { AboutContent } from '../AboutContent/index.ts';
 import { AskLibraryView } from '../AskLibraryView/index.ts';
-import { sampleConversation } from '../ChatPanel/sampleConversation.ts';
+import { sampleConversation } from '../fixtures/sampleConversation.ts';
 import { FeaturedSection } from '../FeaturedSection/index.ts';
 import { HomeHero } from '../HomeHero/index.ts';
 import { LibraryCard } from '../LibraryCard/index.ts';

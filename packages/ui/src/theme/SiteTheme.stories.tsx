@@ -11,7 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { ThemeProvider, decomposeColor } from '@mui/material/styles';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   ACCENT_COLORS,
   COLOR_SCHEMES,
@@ -25,7 +25,7 @@ import { contrastRatio } from './contrastRatio.ts';
 import { createSiteTheme } from './createSiteTheme.ts';
 import { DirectionCacheProvider } from './DirectionCacheProvider.tsx';
 import { SiteThemeProvider } from './SiteThemeProvider.tsx';
-import { ViewModeToggle, type ViewMode } from '../ViewModeToggle/ViewModeToggle.tsx';
+import { ViewModeToggle, type ViewMode } from '../ViewModeToggle/index.ts';
 
 interface SpecimenProps {
   /** The colour scheme to show. */
@@ -287,6 +287,12 @@ export const FocusRings: Story = {
     </Box>
   ),
   play: async ({ canvasElement }) => {
+    // The grid/map switch loads on demand, as on the Libraries page: wait for it in each scheme.
+    await waitFor(() =>
+      expect(within(canvasElement).getAllByRole('button', { pressed: true })).toHaveLength(
+        COLOR_SCHEMES.length,
+      ),
+    );
     const reached: string[] = [];
     for (;;) {
       await userEvent.tab();

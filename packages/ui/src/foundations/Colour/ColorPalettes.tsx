@@ -13,7 +13,7 @@ import {
   type SiteSettings,
 } from '@libatlas/contracts';
 import { useTranslation } from '@libatlas/i18n';
-import { AA_TEXT_CONTRAST } from '../../ThemeSettingsPanel/contrastIssues.ts';
+import { AA_TEXT_CONTRAST } from '../../ThemeSettingsPanel/index.ts';
 import { createSiteTheme } from '../../theme/createSiteTheme.ts';
 import { paletteContrasts } from '../../theme/paletteContrasts.ts';
 

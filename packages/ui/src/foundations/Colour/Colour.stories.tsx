@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { siteSettingsSchema } from '@libatlas/contracts';
-import { AA_TEXT_CONTRAST } from '../../ThemeSettingsPanel/contrastIssues.ts';
+import { AA_TEXT_CONTRAST } from '../../ThemeSettingsPanel/index.ts';
 import { ColorPalettes } from './ColorPalettes.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from '@libatlas/i18n';
-import { visuallyHidden } from './visuallyHidden.ts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /**
  * - **Use it** inside every link that opens a new tab.
