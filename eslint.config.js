@@ -72,6 +72,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A component folder's index.ts is its public face: another folder reaching past it into a
+    // file ties the two together unseen (issue 33). What several components share lives in
+    // ui/src/shared/, story data and helpers in ui/src/fixtures/.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+[A-Z][^/]*/(?!index(\\.tsx?)?$)',
+              // Component folders are the capitalised ones (shared/, fixtures/, theme/ … are not).
+              caseSensitive: true,
+              message:
+                "Import another component through its folder's index.ts; move a piece several components share to ui/src/shared/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   {
     files: ['scripts/**/*.mjs', 'packages/server/**/*.ts', 'e2e/**/*.ts'],
