@@ -16,6 +16,7 @@ export { searchWordsOf } from './searchWordsOf.ts';
 export { searchKey } from './searchKey.ts';
 export {
   librarySearchText,
+  SEARCH_TEXT_RULES_VERSION,
   type LibrarySearchText,
   type SearchTextLibrary,
 } from './librarySearchText.ts';

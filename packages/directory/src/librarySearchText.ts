@@ -8,6 +8,14 @@ import { normalizeForSearch } from './normalizeForSearch.ts';
 import { searchKey } from './searchKey.ts';
 import { searchWordsOf } from './searchWordsOf.ts';
 
+/**
+ * The version of the rules a search text is made by: bump it with any change to what
+ * `librarySearchText` makes (its fields, `normalizeForSearch`, `searchKey`, `searchWordsOf`).
+ * The server stores it (with a hash of `countryAliases`, which needs no bump) beside the texts it
+ * wrote, and rewrites them all at a start whose version differs.
+ */
+export const SEARCH_TEXT_RULES_VERSION = 1;
+
 /** The fields a library's search text is made from. */
 export type SearchTextLibrary = Pick<Library, 'lib_name' | 'country' | 'region' | 'address'>;
 

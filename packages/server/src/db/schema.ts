@@ -455,6 +455,20 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
 
+/**
+ * The version of the search-text rules (services/refreshSearchText.ts) the libraries' search columns
+ * were last written with: one row. A start whose rules differ rewrites every row's search texts
+ * (refreshSearchText), then stores its version here.
+ */
+export const searchTextRules = pgTable(
+  'search_text_rules',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: text('version').notNull(),
+  },
+  (t) => [check('search_text_rules_single_row', sql`${t.id} = 1`)],
+);
+
 export type LibraryRow = typeof libraries.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type SuggestionRow = typeof suggestions.$inferSelect;
