@@ -21,7 +21,8 @@ import { errorBody, errorsPlugin } from './plugins/errors';
 import { noStoreByDefault } from './plugins/noStoreByDefault';
 import { publicReadCors } from './plugins/publicReadCors';
 import { requestId } from './plugins/requestId';
-import { securityPlugin } from './plugins/security';
+import { securityHeaderOptions, securityPlugin } from './plugins/security';
+import { securityHeaderSets } from './plugins/securityHeaders';
 import { chatRoutes } from './routes/chat';
 import { createPageServer } from './routes/createPageServer';
 import { datasetRoutes } from './routes/dataset';
@@ -32,6 +33,7 @@ import { feedRoutes } from './routes/feeds';
 import { healthRoutes } from './routes/health';
 import { libraryEditRoutes } from './routes/libraryEdits';
 import { libraryRoutes } from './routes/libraries';
+import { LibraryFastRead, serverWithFastRead, type ForwardedProto } from './routes/libraryFastRead';
 import { notificationRoutes } from './routes/notifications';
 import { pageRoutes } from './routes/pages';
 import { settingsRoutes } from './routes/settings';
@@ -69,6 +71,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     startup: StartupReport;
+    /** GET and HEAD /api/libraries/{id} answered before Fastify (issue 32). */
+    libraryFastRead: LibraryFastRead;
   }
 }
 
@@ -79,6 +83,15 @@ const COMPRESSIBLE_FILE = /\.(?:html|js|mjs|css|json|map|svg|txt|xml|webmanifest
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
+
+/** How the fast read of a library tells https apart, as Fastify's `request.protocol` would. */
+function forwardedProto(trustProxy: AppConfig['trustProxy']): ForwardedProto {
+  if (trustProxy === false || trustProxy === 0) return 'ignored';
+  return trustProxy === true || typeof trustProxy === 'number' ? 'believed' : 'ask-fastify';
+}
+
+/** The log levels at which Fastify writes no line per request. */
+const QUIET_LOG_LEVELS = new Set(['silent', 'warn', 'error', 'fatal']);
 
 /** Fastify's serializer for every route with a response schema (see serializeAnswer). */
 function responseSerializer(log: FastifyBaseLogger) {
@@ -142,6 +155,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // The pages are drawn from the API's own answers, fetched in-process: marked so that the request
   // log shows the page, not each call it was drawn from.
   const internalHeader = { name: 'x-libatlas-page-data', value: randomBytes(16).toString('hex') };
+  // Made once the read cache is: until then every request is Fastify's.
+  let fastRead: LibraryFastRead | undefined;
   const app = Fastify({
     logController: new LogController({
       disableRequestLogging: (request: { headers: Record<string, unknown> }) =>
@@ -156,6 +171,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: requestId,
+    serverFactory: serverWithFastRead(() => fastRead),
     // While draining, a request that still comes on an open connection is answered (and its
     // connection closed) rather than refused: only /api/ready says 503 then.
     return503OnClosing: false,
@@ -203,6 +219,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // older than the version the primary announced. Every other read and every write use `db`.
   const libraryCache = new LibraryReadCache(db, libraryVersion, app.log, database.readDb);
   const draining = new AbortController();
+  const libraryFastRead = new LibraryFastRead({
+    cache: libraryCache,
+    draining: draining.signal,
+    security: securityHeaderSets(securityHeaderOptions(config.tileUrl).contentSecurityPolicy),
+    forwardedProto: forwardedProto(config.trustProxy),
+    enabled: QUIET_LOG_LEVELS.has(config.logLevel),
+  });
+  app.decorate('libraryFastRead', libraryFastRead);
 
   try {
     await app.register(errorsPlugin, { pages });
@@ -280,6 +304,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
     await app.register(chatRoutes, { db, config: config.chat, draining: draining.signal });
     await app.ready();
+    fastRead = libraryFastRead;
     if (database.kind === 'pglite' && !config.pgliteDataDir.startsWith('memory://')) {
       stopServingBackups = await serveBackups(database, config.dataDir, app.log);
     }

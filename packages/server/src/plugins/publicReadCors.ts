@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { unencapsulated } from './unencapsulated';
+import fp from 'fastify-plugin';
+import type { HeaderList } from './securityHeaders';
 
 /**
  * The answers that are the same for everyone and that other sites may read: the libraries, the
@@ -23,6 +24,16 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /** What a cross-origin script may see of an answer beyond the CORS-safelisted headers. */
 const EXPOSED = 'ETag, Link, Content-Disposition, Last-Modified, X-Dataset-Version';
+
+/**
+ * What a public read without a token is answered with: any origin may read it (never with
+ * credentials), see EXPOSED, and load it from another site.
+ */
+export const PUBLIC_READ_HEADERS: HeaderList = [
+  ['access-control-allow-origin', '*'],
+  ['access-control-expose-headers', EXPOSED],
+  ['cross-origin-resource-policy', 'cross-origin'],
+];
 
 /** The one request header a public read may be sent with from another origin (a revalidation). */
 const ALLOWED_HEADERS = new Set(['if-none-match']);
@@ -50,7 +61,7 @@ function asksForPublicRead(request: FastifyRequest): boolean {
  * answered 204. Anything else (a write, a personal or admin read, any request with a token, a
  * preflight that asks for more) gets no grant, so a browser keeps its answer from other sites.
  */
-export const publicReadCors = unencapsulated(async (app) => {
+export const publicReadCors = fp(async (app) => {
   // Synchronous: it runs on every request and does no I/O.
   app.addHook('onRequest', (request, reply, done) => {
     if (!isPublicRead(request.url)) {
@@ -59,10 +70,7 @@ export const publicReadCors = unencapsulated(async (app) => {
     }
     if (READ_METHODS.has(request.method)) {
       if (request.headers.authorization === undefined) {
-        void reply
-          .header('access-control-allow-origin', '*')
-          .header('access-control-expose-headers', EXPOSED)
-          .header('cross-origin-resource-policy', 'cross-origin');
+        for (const [name, value] of PUBLIC_READ_HEADERS) void reply.header(name, value);
       }
       done();
       return;

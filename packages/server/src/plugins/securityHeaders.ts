@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
-import { unencapsulated } from './unencapsulated';
+import fp from 'fastify-plugin';
 
 export type SecurityHeadersOptions = {
   /** The Content-Security-Policy of every answer, as the header writes it. */
@@ -8,7 +8,7 @@ export type SecurityHeadersOptions = {
   framable: { url: string; contentSecurityPolicy: string };
 };
 
-type Headers = readonly (readonly [name: string, value: string])[];
+export type HeaderList = readonly (readonly [name: string, value: string])[];
 
 /**
  * The headers `@fastify/helmet` 13 (helmet 8) sets with our options besides the CSP: its defaults
@@ -18,7 +18,7 @@ type Headers = readonly (readonly [name: string, value: string])[];
  * Strict-Transport-Security (sent over https only, below). securityHeaders.test.ts holds them
  * equal to helmet's output, so a helmet upgrade or a changed option cannot drift from them.
  */
-const FIXED: Headers = [
+const FIXED: HeaderList = [
   ['cross-origin-opener-policy', 'same-origin'],
   ['cross-origin-resource-policy', 'same-origin'],
   ['origin-agent-cluster', '?1'],
@@ -36,7 +36,23 @@ const STRICT_TRANSPORT_SECURITY = [
   'max-age=31536000; includeSubDomains',
 ] as const;
 
-function setAll(reply: FastifyReply, headers: Headers): void {
+/**
+ * Every answer's security headers for a policy, over plain HTTP and over https: the lists the hook
+ * below sets, and the fast read of a library (routes/libraryFastRead.ts) writes.
+ */
+export function securityHeaderSets(contentSecurityPolicy: string): {
+  overHttp: HeaderList;
+  overHttps: HeaderList;
+} {
+  const overHttp: HeaderList = [
+    ['content-security-policy', contentSecurityPolicy],
+    ['x-frame-options', 'DENY'],
+    ...FIXED,
+  ];
+  return { overHttp, overHttps: [...overHttp, STRICT_TRANSPORT_SECURITY] };
+}
+
+function setAll(reply: FastifyReply, headers: HeaderList): void {
   for (const [name, value] of headers) void reply.header(name, value);
 }
 
@@ -49,14 +65,9 @@ function setAll(reply: FastifyReply, headers: Headers): void {
  * forge it; behind a TLS-terminating proxy `request.protocol` reads X-Forwarded-Proto when
  * TRUST_PROXY trusts it).
  */
-export const securityHeaders = unencapsulated<SecurityHeadersOptions>(
+export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app, { contentSecurityPolicy, framable }) => {
-    const overHttp: Headers = [
-      ['content-security-policy', contentSecurityPolicy],
-      ['x-frame-options', 'DENY'],
-      ...FIXED,
-    ];
-    const overHttps: Headers = [...overHttp, STRICT_TRANSPORT_SECURITY];
+    const { overHttp, overHttps } = securityHeaderSets(contentSecurityPolicy);
     app.addHook(
       'onRequest',
       (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {

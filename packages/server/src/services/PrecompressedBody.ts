@@ -62,6 +62,11 @@ export class PrecompressedBody {
     return encoding === 'identity' ? `"${this.hash}"` : `"${this.hash}-${encoding}"`;
   }
 
+  /** The bytes of that coding when they are made already (identity always is), at once. */
+  ready(encoding: ContentEncoding): Buffer | undefined {
+    return encoding === 'identity' ? this.identity : this.made.get(encoding);
+  }
+
   /** The bytes to send for that coding. */
   async bytes(encoding: ContentEncoding): Promise<Buffer> {
     if (encoding === 'identity') return this.identity;
