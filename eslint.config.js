@@ -94,6 +94,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A journey navigates through e2e/appTest.ts, whose goto, reload, goBack and goForward wait
+    // until the app has taken the page over; the page's own methods return before it has.
+    files: ['e2e/journeys/**/*.ts', 'e2e/cluster/**/*.ts', 'e2e/pages/**/*.ts', 'e2e/appTest.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(goto|reload|goBack|goForward)$/]",
+          message:
+            'Use goto(page, …), reload(page), goBack(page) or goForward(page) from e2e/appTest.ts: they wait until the app has taken the page over.',
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   {
     files: ['scripts/**/*.mjs', 'packages/server/**/*.ts', 'e2e/**/*.ts'],

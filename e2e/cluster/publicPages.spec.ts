@@ -1,4 +1,4 @@
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 import { BACKEND_HEADER } from './backendHeader';
 
 /** Public pages in each language, with the level-1 heading each shows. */
@@ -13,7 +13,7 @@ test('the public pages load through the proxy from each server, in English and i
   for (const backend of ['0', '1']) {
     await page.setExtraHTTPHeaders({ [BACKEND_HEADER]: backend });
     for (const { path, lang, dir, heading } of PAGES) {
-      const response = await page.goto(path);
+      const response = await goto(page, path);
       expect(response?.status()).toBe(200);
       expect(response?.headers()[BACKEND_HEADER]).toBe(backend);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);

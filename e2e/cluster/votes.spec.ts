@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, reload, test } from '../appTest';
 import { newAccount, signInByApi, signUpByApi, useEnglish } from '../journeys/session';
 import { BACKEND_HEADER } from './backendHeader';
 
 /** Sends every request of the page to one server, and loads the board again from it. */
 async function reloadFrom(page: Page, backend: string) {
   await page.setExtraHTTPHeaders({ [BACKEND_HEADER]: backend });
-  const response = await page.reload();
+  const response = await reload(page);
   expect(response?.headers()[BACKEND_HEADER]).toBe(backend);
 }
 
@@ -24,7 +24,7 @@ test('a vote is counted once, whichever server took it', async ({ page, browser 
   expect(created.status()).toBe(201);
 
   await page.setExtraHTTPHeaders({ [BACKEND_HEADER]: '0' });
-  await page.goto('/suggestions');
+  await goto(page, '/suggestions');
   const vote = page.getByRole('article').filter({ hasText: content }).getByRole('button', {
     name: /^Vote/,
   });
@@ -48,7 +48,7 @@ test('a vote is counted once, whichever server took it', async ({ page, browser 
   const other = await device.newPage();
   await useEnglish(other);
   await signInByApi(other, account);
-  await other.goto('/suggestions');
+  await goto(other, '/suggestions');
   const sameVote = other.getByRole('article').filter({ hasText: content }).getByRole('button', {
     name: /^Vote/,
   });

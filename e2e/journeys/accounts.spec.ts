@@ -1,4 +1,4 @@
-import { expect, test } from '../appTest';
+import { expect, goto, reload, test } from '../appTest';
 import { logInByUi, newAccount, signUpByApi, useEnglish, PIXEL_PNG } from './session';
 
 test.describe('accounts', () => {
@@ -6,7 +6,7 @@ test.describe('accounts', () => {
 
   test('sign up, sign out, then log in again', async ({ page }) => {
     const account = newAccount('Amina Reader');
-    await page.goto('/');
+    await goto(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Sign Up' }).click();
@@ -39,7 +39,7 @@ test.describe('accounts', () => {
     await logInByUi(page, account);
     await expect(banner.getByRole('button', { name: 'Regular User' })).toBeVisible();
     // The session survives a reload.
-    await page.reload();
+    await reload(page);
     await expect(banner.getByRole('button', { name: 'Regular User' })).toBeVisible();
   });
 
@@ -48,7 +48,7 @@ test.describe('accounts', () => {
   }) => {
     const account = newAccount();
     await signUpByApi(page, account);
-    await page.goto('/');
+    await goto(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog');
 
@@ -80,7 +80,7 @@ test.describe('accounts', () => {
   });
 
   test('a visitor opening /profile lands on /', async ({ page }) => {
-    await page.goto('/profile');
+    await goto(page, '/profile');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
   });
@@ -90,7 +90,7 @@ test.describe('accounts', () => {
   }) => {
     const account = newAccount('Before Rename');
     await signUpByApi(page, account);
-    await page.goto('/');
+    await goto(page, '/');
     await logInByUi(page, account);
     await page.getByRole('banner').getByRole('button', { name: 'Regular User' }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -117,7 +117,7 @@ test.describe('accounts', () => {
     await main.getByRole('button', { name: 'Save' }).click();
     await expect(main.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
 
-    await page.reload();
+    await reload(page);
     await expect(main.getByRole('heading', { name: 'After Rename' })).toBeVisible();
     await expect(
       main.getByRole('img', { name: 'Profile picture of After Rename' }),

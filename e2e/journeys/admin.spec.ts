@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 import {
   E2E_ADMIN,
   createUserByAdmin,
@@ -28,7 +28,7 @@ test.describe('admin console', () => {
     test.setTimeout(90_000);
     const name = `Atlas Test Library ${randomUUID().slice(0, 8)}`;
     await asAdmin(page);
-    await page.goto('/manage');
+    await goto(page, '/manage');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Management Console' })).toBeVisible();
     await main.getByRole('button', { name: 'Add Library' }).click();
@@ -87,13 +87,13 @@ test.describe('admin console', () => {
     const image = await page.request.get(`/api${created?.image}`);
     expect(image.status()).toBe(200);
 
-    await page.goto(`/libraries?q=${encodeURIComponent(name)}`);
+    await goto(page, `/libraries?q=${encodeURIComponent(name)}`);
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await page.getByRole('button', { name: 'Map view' }).click();
     await expect(page.locator('img.leaflet-marker-icon')).toHaveCount(1);
 
     // Edit its Arabic name.
-    await page.goto('/manage');
+    await goto(page, '/manage');
     await main.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Library' });
     await edit.getByRole('tab', { name: /Arabic/ }).click();
@@ -117,7 +117,7 @@ test.describe('admin console', () => {
   test('create a user, view them, change their role, then delete them', async ({ page }) => {
     const account = newAccount('Console Made User');
     await asAdmin(page);
-    await page.goto('/manage?tab=users');
+    await goto(page, '/manage?tab=users');
     const main = page.getByRole('main');
     await main.getByRole('link', { name: 'Add New User' }).click();
     await expect(page).toHaveURL(/\/users\/add$/);
@@ -162,7 +162,7 @@ test.describe('admin console', () => {
     await asAdmin(page);
     const profile = await page.request.post('/api/users/login', { data: E2E_ADMIN });
     const { user } = (await profile.json()) as { user: { id: string } };
-    await page.goto(`/users/${user.id}/edit`);
+    await goto(page, `/users/${user.id}/edit`);
     const main = page.getByRole('main');
     await expect(main.getByRole('combobox', { name: 'Role' })).toHaveAttribute(
       'aria-disabled',
@@ -186,9 +186,9 @@ test.describe('admin console', () => {
     await createUserByAdmin(page, account, 'regular');
     await useEnglish(page);
     await signInByApi(page, account);
-    await page.goto('/manage');
+    await goto(page, '/manage');
     await expect(page).toHaveURL(/\/$/);
-    await page.goto('/users/add');
+    await goto(page, '/users/add');
     await expect(page).toHaveURL(/\/$/);
     // Nor does an admin-only call work for them.
     const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 import { E2E_ADMIN, createUserByAdmin, newAccount, signInByApi, useEnglish } from './session';
 
 /** A library of the test's own, made through the admin API, so edits never touch shared data. */
@@ -36,7 +36,7 @@ test.describe('admin editing from the directory pages', () => {
     const token = await signInByApi(page, E2E_ADMIN);
     const library = await libraryOfOwn(page, token);
 
-    await page.goto(`/libraries?q=${library.tag}`);
+    await goto(page, `/libraries?q=${library.tag}`);
     const card = page.getByRole('main').getByRole('article').filter({ hasText: library.name });
     await card.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Library' });
@@ -51,18 +51,18 @@ test.describe('admin editing from the directory pages', () => {
     await expect(page.getByRole('link', { name: `${library.name} Renamed` })).toBeVisible();
 
     // Regions shows each region's first cards (the new library is not among them): each has Edit.
-    await page.goto('/regions');
+    await goto(page, '/regions');
     await expect(
       page.getByRole('main').getByRole('article').first().getByRole('button', { name: 'Edit' }),
     ).toBeVisible();
-    await page.goto('/');
+    await goto(page, '/');
     await expect(
       page.getByRole('main').getByRole('article').first().getByRole('button', { name: 'Edit' }),
     ).toBeVisible();
 
     const visitor = await browser.newPage();
     await useEnglish(visitor);
-    await visitor.goto(`/libraries?q=${library.tag}`);
+    await goto(visitor, `/libraries?q=${library.tag}`);
     await expect(visitor.getByRole('link', { name: `${library.name} Renamed` })).toBeVisible();
     await expect(visitor.getByRole('main').getByRole('button', { name: 'Edit' })).toHaveCount(0);
     await visitor.close();
@@ -79,7 +79,7 @@ test.describe('admin editing from the directory pages', () => {
     const spare = await page.request.post('/api/users/login', { data: E2E_ADMIN });
     const spareToken = ((await spare.json()) as { token: string }).token;
     const library = await libraryOfOwn(page, spareToken);
-    await page.goto('/manage');
+    await goto(page, '/manage');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: `Delete ${library.name}` }).click();
     // The session ends on the server while the confirmation is open.
@@ -111,7 +111,7 @@ test.describe('user screens when the server fails', () => {
         ? route.fulfill({ status: 500, body: '' })
         : route.continue(),
     );
-    await page.goto('/manage?tab=users');
+    await goto(page, '/manage?tab=users');
     const row = page.getByRole('row').filter({ hasText: account.email });
     await row.getByRole('button', { name: `حذف ${account.name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'حذف المستخدم؟' });
@@ -124,7 +124,7 @@ test.describe('user screens when the server fails', () => {
         ? route.fulfill({ status: 500, body: '' })
         : route.continue(),
     );
-    await page.goto('/users/add');
+    await goto(page, '/users/add');
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: 'الاسم' }).fill('مستخدم جديد');
     await main.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(newAccount().email);
@@ -146,7 +146,7 @@ test.describe('user screens when the server fails', () => {
         ? route.fulfill({ status: 500, body: '' })
         : route.continue(),
     );
-    await page.goto('/manage?tab=users');
+    await goto(page, '/manage?tab=users');
     const main = page.getByRole('main');
     await expect(main.getByRole('alert')).toContainText('Failed to fetch users');
     await expect(main.getByText('No users found')).toHaveCount(0);
@@ -158,7 +158,7 @@ test.describe('user screens when the server fails', () => {
   test('/users/add shows only the latest failure', async ({ page }) => {
     await useEnglish(page);
     await signInByApi(page, E2E_ADMIN);
-    await page.goto('/users/add');
+    await goto(page, '/users/add');
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: 'Name' }).fill('Second Admin Try');
     await main.getByRole('textbox', { name: 'Email' }).fill(E2E_ADMIN.email);
@@ -185,7 +185,7 @@ test.describe('user screens when the server fails', () => {
     const { id } = await createUserByAdmin(page, account, 'regular');
     await useEnglish(page);
     await signInByApi(page, account);
-    await page.goto(`/users/${id}/edit`);
+    await goto(page, `/users/${id}/edit`);
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Back to Management' }),

@@ -1,4 +1,4 @@
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 import { createUserByAdmin, E2E_ADMIN, newAccount, signInByApi, useEnglish } from './session';
 
 test.describe('Ask Library', () => {
@@ -9,7 +9,7 @@ test.describe('Ask Library', () => {
     await createUserByAdmin(page, account, 'premium');
     await useEnglish(page);
     await signInByApi(page, account);
-    await page.goto('/ask-lib');
+    await goto(page, '/ask-lib');
 
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Ask Library' })).toBeVisible();
@@ -73,7 +73,7 @@ test.describe('Ask Library', () => {
     // Admins may ask too: signing the admin in spares this journey two slow password hashes.
     await useEnglish(page);
     await signInByApi(page, E2E_ADMIN);
-    await page.goto('/ask-lib');
+    await goto(page, '/ask-lib');
     const main = page.getByRole('main');
     const log = main.getByRole('log');
     const question = main.getByRole('textbox', { name: 'Your question' });
@@ -107,7 +107,7 @@ test.describe('Ask Library', () => {
     await createUserByAdmin(page, account, 'regular');
     await useEnglish(page);
     await signInByApi(page, account);
-    await page.goto('/ask-lib');
+    await goto(page, '/ask-lib');
     const main = page.getByRole('main');
     await expect(main.getByText('Premium Feature')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Library } from '@libatlas/contracts';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, reload, test } from '../appTest';
 
 async function libraries(page: Page): Promise<Library[]> {
   const response = await page.request.get('/api/libraries');
@@ -23,7 +23,7 @@ test.describe('browsing the directory', () => {
         new URL(response.url()).pathname === '/api/directory' &&
         response.request().method() === 'GET',
     );
-    await page.goto('/');
+    await goto(page, '/');
     const response = await loaded;
     expect(response.status()).toBe(200);
     const summary = (await response.json()) as {
@@ -44,7 +44,7 @@ test.describe('browsing the directory', () => {
 
   test('home search finds the British Library in English and in Arabic', async ({ page }) => {
     await useLanguage(page, 'en');
-    await page.goto('/');
+    await goto(page, '/');
     await page
       .getByRole('searchbox', { name: 'Search libraries' })
       .or(page.getByLabel('Search libraries'))
@@ -76,7 +76,7 @@ test.describe('browsing the directory', () => {
         l.region.en === 'Europe' &&
         /national/i.test(`${l.lib_name.en} ${l.country.en} ${l.region.en}`),
     );
-    await page.goto('/libraries');
+    await goto(page, '/libraries');
     await page.getByLabel('Search libraries').first().fill('national');
     await page.getByRole('combobox', { name: 'Region' }).selectOption({ label: 'Europe' });
     await expect(page.getByText(`${expected.length} libraries`)).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('browsing the directory', () => {
     await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('Europe');
     await expect(page.locator('main article h2')).toHaveCount(Math.min(expected.length, 24));
 
-    await page.reload();
+    await reload(page);
     await expect(page.locator('main article h2')).toHaveCount(Math.min(expected.length, 24));
 
     // A page at a time (24 cards), in the directory's order: every one of them, once.
@@ -110,7 +110,7 @@ test.describe('browsing the directory', () => {
   test('the regions page lists regions alphabetically with their counts', async ({ page }) => {
     await useLanguage(page, 'en');
     const all = await libraries(page);
-    await page.goto('/regions');
+    await goto(page, '/regions');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Explore national libraries by region' }),
     ).toBeVisible();
@@ -132,7 +132,7 @@ test.describe('browsing the directory', () => {
 
   test('the libraries are listed by country in the active language', async ({ page }) => {
     await useLanguage(page, 'en');
-    await page.goto('/libraries');
+    await goto(page, '/libraries');
     const names = page.getByRole('main').getByRole('article').getByRole('heading');
     // Afghanistan, Albania, Algeria … in English; آيسلندا، إثيوبيا، أذربيجان … in Arabic.
     await expect(names.nth(0)).toHaveText('National Library of Afghanistan');
@@ -148,7 +148,7 @@ test.describe('browsing the directory', () => {
     page,
   }) => {
     await useLanguage(page, 'en');
-    await page.goto('/libraries/gb-british-library');
+    await goto(page, '/libraries/gb-british-library');
     await expect(
       page.getByRole('heading', { level: 1, name: 'The British Library' }),
     ).toBeVisible();
@@ -162,7 +162,7 @@ test.describe('browsing the directory', () => {
     await expect(page.getByText('المملكة المتحدة').first()).toBeVisible();
 
     // The init script chooses English again on every page load.
-    await page.goto('/libraries/no-such-library');
+    await goto(page, '/libraries/no-such-library');
     await expect(page.getByText("We couldn't find this library.", { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'العربية' }).click();
     await expect(page.getByText('تعذّر العثور على هذه المكتبة', { exact: false })).toBeVisible();
@@ -172,7 +172,7 @@ test.describe('browsing the directory', () => {
     page,
   }) => {
     await useLanguage(page, 'en');
-    await page.goto('/libraries?view=map&q=british');
+    await goto(page, '/libraries?view=map&q=british');
     const marker = page.locator('.leaflet-marker-icon').first();
     await expect(marker).toBeVisible();
     await marker.click();

@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_SETTINGS } from '@libatlas/contracts';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 import {
   E2E_ADMIN,
   PIXEL_GIF,
@@ -49,7 +49,7 @@ test.describe('Customise Website', () => {
   test('Cancel before saving restores the saved look', async ({ page }) => {
     await useEnglish(page);
     await signInByApi(page, E2E_ADMIN);
-    await page.goto('/customize');
+    await goto(page, '/customize');
     const main = page.getByRole('main');
     // The look before any change, once the page is drawn (an English reader's texts arrive first).
     await expect(main.getByRole('radio', { name: 'Dark' })).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('Customise Website', () => {
   }) => {
     await useEnglish(page);
     await signInByApi(page, E2E_ADMIN);
-    await page.goto('/customize');
+    await goto(page, '/customize');
     const main = page.getByRole('main');
 
     await main.getByRole('radio', { name: 'Dark' }).check();
@@ -98,7 +98,7 @@ test.describe('Customise Website', () => {
     const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const visitor = await visitorContext.newPage();
     await useEnglish(visitor);
-    await visitor.goto('/about');
+    await goto(visitor, '/about');
     await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(async () => isDark((await look(visitor)).background)).toBe(true);
     // Side navigation: the main links stand in a column at the start (left) edge (the column's
@@ -126,7 +126,7 @@ test.describe('Customise Website', () => {
   }) => {
     await useEnglish(page);
     await signInByApi(page, E2E_ADMIN);
-    await page.goto('/customize');
+    await goto(page, '/customize');
     const main = page.getByRole('main');
     await main.getByRole('tab', { name: 'Images' }).click();
     await main
@@ -143,7 +143,7 @@ test.describe('Customise Website', () => {
 
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
-    await visitor.goto('/about');
+    await goto(visitor, '/about');
     const footer = visitor.getByRole('contentinfo');
     await expect(footer).toContainText('فريق الأطلس');
     await expect(footer).not.toContainText('Atlas Team');
@@ -158,7 +158,7 @@ test.describe('Customise Website', () => {
     await createUserByAdmin(page, account, 'regular');
     await useEnglish(page);
     await signInByApi(page, account);
-    await page.goto('/customize');
+    await goto(page, '/customize');
     const main = page.getByRole('main');
     await expect(main.getByText('Access Denied')).toBeVisible();
     await expect(main.getByText('You need admin privileges to access this page.')).toBeVisible();

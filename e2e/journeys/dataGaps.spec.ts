@@ -1,5 +1,5 @@
 import type { Library } from '@libatlas/contracts';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 import { E2E_ADMIN, signInByApi, useEnglish } from './session';
 
 test('the admin’s Data gaps tab lists a library without a phone under Phone, whose form fills the gap', async ({
@@ -18,7 +18,7 @@ test('the admin’s Data gaps tab lists a library without a phone under Phone, w
     withoutPhone.findLast((item) => item.lib_name.en && item.contact.email) ?? withoutPhone[0]!;
   const name = library.lib_name.en || library.lib_name.ar;
 
-  await page.goto('/manage');
+  await goto(page, '/manage');
   await page.getByRole('tab', { name: 'Data gaps' }).click();
   await expect(page).toHaveURL(/[?&]tab=gaps\b/);
 

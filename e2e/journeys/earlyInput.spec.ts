@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 
 // Issue 30: what a reader does between the first paint of a page the server drew and the moment
 // the app has taken it over is not lost. On a phone's CPU (4× slower) and a slow 4G network, the
@@ -113,7 +113,7 @@ for (const language of ['en', 'ar'] as Language[]) {
     }) => {
       // What the server answers for that search (a page of its own, not throttled).
       const reference = await browser.newPage();
-      await reference.goto(`/libraries?lang=${language}&q=Fran`);
+      await goto(reference, `/libraries?lang=${language}&q=Fran`);
       const expected = await reference
         .getByRole('status')
         .filter({ hasText: texts.count })

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, reload, test } from '../appTest';
 import { newAccount, signInByApi, signUpByApi, useEnglish } from './session';
 
 /** Ends a session on the server, as a sign-out or a password change elsewhere would. */
@@ -16,7 +16,7 @@ test.describe('reloading a signed-in page after the session ended on the server'
     const account = newAccount('Ended Reader');
     await signUpByApi(page, account);
     const token = await signInByApi(page, account);
-    await page.goto('/profile');
+    await goto(page, '/profile');
     const main = page.locator('main');
     await expect(main.getByText(account.email)).toBeVisible();
     await revoke(page, token);
@@ -34,7 +34,7 @@ test.describe('reloading a signed-in page after the session ended on the server'
         new URL(response.url()).pathname.startsWith('/api/notifications') &&
         response.status() === 401,
     );
-    await page.reload();
+    await reload(page);
     await otherRefusal;
     await expect(main.getByText(account.email)).toHaveCount(0);
     await expect(main.getByText(account.name)).toHaveCount(0);
@@ -58,13 +58,13 @@ test.describe('reloading a signed-in page after the session ended on the server'
     for (let attempt = 0; attempt < 12; attempt += 1) {
       const login = await page.request.post('/api/users/login', { data: account });
       const session = (await login.json()) as { token: string; user: unknown };
-      await page.goto('/about');
+      await goto(page, '/about');
       await page.evaluate((stored) => {
         localStorage.setItem('token', stored.token);
         localStorage.setItem('user', JSON.stringify(stored.user));
       }, session);
       await revoke(page, session.token);
-      await page.goto('/profile');
+      await goto(page, '/profile');
       await expect(page, `attempt ${attempt + 1}`).toHaveURL(/\/$/);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
       await expect(page.getByRole('dialog'), `attempt ${attempt + 1}`).toHaveCount(0);

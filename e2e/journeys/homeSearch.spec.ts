@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 
 // Issue 32: Home's search shows the first page of the server's search, its count, a link to all
 // results on the Libraries page, near matches after them, and "Did you mean" when nothing matches.
@@ -26,7 +26,7 @@ test.describe("Home's search", () => {
     page,
   }) => {
     await useLanguage(page, 'en');
-    await page.goto('/');
+    await goto(page, '/');
     const results = page.getByRole('region', { name: 'Search Results' });
     await expect(async () => {
       await page.getByLabel('Search libraries').first().fill('national');
@@ -53,7 +53,7 @@ test.describe("Home's search", () => {
   }) => {
     await useLanguage(page, 'en');
     const expected = await search(page, 'q=british&lang=en');
-    await page.goto('/?q=british');
+    await goto(page, '/?q=british');
     const results = page.getByRole('region', { name: 'Search Results' });
     await expect(results.getByRole('status')).toHaveText(
       `${expected.total} ${expected.total === 1 ? 'library' : 'libraries'} found`,
@@ -70,7 +70,7 @@ test.describe("Home's search", () => {
     const { total, didYouMean } = await search(page, 'q=Frnce&lang=en');
     expect(total).toBe(0);
     expect(didYouMean).toBe('France');
-    await page.goto('/');
+    await goto(page, '/');
     await page.getByLabel('Search libraries').first().fill('Frnce');
     const results = page.getByRole('region', { name: 'Search Results' });
     await expect(results.getByRole('status')).toHaveText('0 libraries found');
@@ -85,7 +85,7 @@ test.describe("Home's search", () => {
   test('in Arabic: the count in Arabic and the results in Arabic order', async ({ page }) => {
     await useLanguage(page, 'ar');
     const expected = await search(page, `q=${encodeURIComponent('الوطنية')}&lang=ar`);
-    await page.goto('/');
+    await goto(page, '/');
     await page.getByLabel('البحث في المكتبات').first().fill('الوطنية');
     const results = page.getByRole('region', { name: 'نتائج البحث' });
     // More than ten: the form of 'many' (11 to 99) or 'other' (100 to 102).
@@ -103,7 +103,7 @@ test.describe("Home's search drawn by the server", () => {
     page,
   }) => {
     const { total, items } = await search(page, 'q=national&lang=en');
-    await page.goto('/?q=national&lang=en');
+    await goto(page, '/?q=national&lang=en');
     const results = page.getByRole('region', { name: 'Search Results' });
     await expect(results.getByRole('status')).toHaveText(`${total} libraries found`);
     await expect(results.getByRole('article')).toHaveCount(items.length);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goBack, goForward, goto, test } from '../appTest';
 
 async function useLanguage(page: Page, language: 'en' | 'ar') {
   await page.addInitScript((lang) => localStorage.setItem('preferredLanguage', lang), language);
@@ -38,7 +38,7 @@ test.describe('the Libraries page follows Back and Forward', () => {
       test.slow();
       const texts = TEXTS[language];
       await useLanguage(page, language);
-      await page.goto('/libraries');
+      await goto(page, '/libraries');
       const cards = page.getByRole('main').getByRole('article');
       await expect(cards.first()).toBeVisible();
       await atPhoneSpeed(page);
@@ -57,7 +57,7 @@ test.describe('the Libraries page follows Back and Forward', () => {
       // Each round draws a new map, slow at this speed: each is a chance for Back to land first.
       for (let round = 1; round <= 3; round += 1) {
         await page.getByRole('button', { name: texts.map }).click();
-        await page.goBack();
+        await goBack(page);
         await expect(page).toHaveURL(
           (url) =>
             url.pathname === '/libraries' &&
@@ -68,7 +68,7 @@ test.describe('the Libraries page follows Back and Forward', () => {
         await expect(map).toHaveCount(0);
       }
 
-      await page.goForward();
+      await goForward(page);
       await expect(page).toHaveURL(/view=map/);
       await expect(map).toBeVisible();
       await expect(cards).toHaveCount(0);

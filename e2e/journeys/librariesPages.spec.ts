@@ -1,6 +1,6 @@
 import type { DirectorySearch } from '@libatlas/contracts';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goBack, goto, test } from '../appTest';
 
 // Issue 32: the Libraries page shows a page of cards at a time from the server's search, with
 // real links to the other pages (kept in the address), working with and without JavaScript.
@@ -33,7 +33,7 @@ test.describe('without JavaScript', () => {
     const main = page.getByRole('main');
     const pages = main.getByRole('navigation', { name: 'Pages of the list' });
 
-    await page.goto('/libraries?lang=en');
+    await goto(page, '/libraries?lang=en');
     await expect(main.getByRole('article')).toHaveCount(PAGE_SIZE);
     expect(await cardNames(page)).toEqual(first.items.map((library) => library.lib_name.en));
     await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
@@ -58,7 +58,7 @@ test.describe('without JavaScript', () => {
     await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     // A page past the end says so, with a way back to the first.
-    await page.goto(`/libraries?lang=en&page=${last + 5}`);
+    await goto(page, `/libraries?lang=en&page=${last + 5}`);
     await expect(main.getByText(`There is no page ${last + 5} in this list.`)).toBeVisible();
     await main.getByRole('link', { name: 'Go to the first page' }).click();
     await expect(page).toHaveURL('/libraries');
@@ -70,7 +70,7 @@ test.describe('without JavaScript', () => {
   }) => {
     const answer = await searchAnswer(page, 'q=%D8%A7%D9%84%D9%88%D8%B7%D9%86%D9%8A%D8%A9&lang=ar');
     test.skip(answer.total <= PAGE_SIZE, 'the search fits on one page');
-    await page.goto('/libraries?lang=ar&q=الوطنية');
+    await goto(page, '/libraries?lang=ar&q=الوطنية');
     const next = page.getByRole('main').getByRole('link', { name: 'التالي' });
     await expect(next).toHaveAttribute(
       'href',
@@ -89,7 +89,7 @@ test('with the app, a page link shows that page in place and the list is read fr
 }) => {
   await useLanguage(page, 'en');
   const second = await searchAnswer(page, 'lang=en&page=2');
-  await page.goto('/libraries');
+  await goto(page, '/libraries');
   const main = page.getByRole('main');
   await expect(main.getByRole('article')).toHaveCount(PAGE_SIZE);
   const documents: string[] = [];
@@ -105,7 +105,7 @@ test('with the app, a page link shows that page in place and the list is read fr
   // The count, at the list's top, has the focus: the next Tab reads the new page.
   await expect(main.getByRole('status').filter({ hasText: 'libraries' }).first()).toBeFocused();
   // Back shows the first page again.
-  await page.goBack();
+  await goBack(page);
   await expect(page).toHaveURL('/libraries');
   await expect(main.getByRole('article').first()).toContainText('National Library of Afghanistan');
 });
@@ -114,7 +114,7 @@ test('typing a search goes back to the first page and replaces the history entry
   page,
 }) => {
   await useLanguage(page, 'en');
-  await page.goto('/libraries');
+  await goto(page, '/libraries');
   const main = page.getByRole('main');
   await main.getByRole('navigation').getByRole('link', { name: 'Page 3' }).click();
   await expect(page).toHaveURL('/libraries?page=3');
@@ -134,11 +134,11 @@ test('typing a search goes back to the first page and replaces the history entry
 
   // Back: the region undone (its own entry), then the search's second page, then the first page
   // of the whole list (the typed search replaced the third page's entry).
-  await page.goBack();
+  await goBack(page);
   await expect(page).toHaveURL('/libraries?q=national&page=2');
-  await page.goBack();
+  await goBack(page);
   await expect(page).toHaveURL('/libraries?q=national');
-  await page.goBack();
+  await goBack(page);
   await expect(page).toHaveURL('/libraries');
 });
 
@@ -148,7 +148,7 @@ test('a search nothing holds offers the closest name, and near matches follow, e
   await useLanguage(page, 'en');
   const answer = await searchAnswer(page, 'q=libary&lang=en');
   test.skip(answer.total > 0 || !answer.didYouMean, 'the search service finds it exactly');
-  await page.goto('/libraries?q=libary');
+  await goto(page, '/libraries?q=libary');
   const main = page.getByRole('main');
   await expect(main.getByText('0 libraries', { exact: true })).toBeVisible();
   const related = main.getByRole('region', { name: 'Related libraries' });

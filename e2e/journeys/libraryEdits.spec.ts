@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 import { E2E_ADMIN, newAccount, signInByApi, signUpByApi } from './session';
 
 // A reader proposes a new phone and new hours for a library, with a source; an admin sees the
@@ -136,7 +136,7 @@ for (const words of WORDS) {
     await signInByApi(page, reader);
 
     // The reader proposes a new phone and new hours, with a source.
-    await page.goto(`/libraries/${words.libraryId}`);
+    await goto(page, `/libraries/${words.libraryId}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(words.libraryName);
     await main.getByRole('button', { name: words.suggestEdit }).click();
@@ -159,7 +159,7 @@ for (const words of WORDS) {
 
     // The admin finds it on the board, sees the diff and applies only the hours.
     const admin = await adminPage(browser, words.language);
-    await admin.page.goto(`/suggestions?library=${words.libraryId}`);
+    await goto(admin.page, `/suggestions?library=${words.libraryId}`);
     const card = admin.page.getByRole('article').filter({ hasText: note });
     await card.getByRole('button', { name: words.showChanges }).click();
     await expect(card.getByText('+351 21 798 2000', { exact: true })).toBeVisible();
@@ -171,7 +171,7 @@ for (const words of WORDS) {
     await expect(card.getByText(words.applied, { exact: true })).toBeVisible();
 
     // The library page shows the new hours, not the phone; the history lists the change.
-    await admin.page.goto(`/libraries/${words.libraryId}`);
+    await goto(admin.page, `/libraries/${words.libraryId}`);
     const adminMain = admin.page.getByRole('main');
     // The library's own facts (its definition lists), not the history below them.
     const facts = adminMain.locator('dl');
@@ -186,7 +186,7 @@ for (const words of WORDS) {
     await expect(applied).toContainText(newHours);
 
     // The reader's bell says so, and the notifications page names the field applied.
-    await page.goto('/');
+    await goto(page, '/');
     const bell = page.getByRole('banner').getByRole('link', { name: words.bell });
     await expect(bell).toBeVisible();
     await bell.click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goBack, goto, test } from '../appTest';
 import { untilStill } from './untilStill';
 
 async function useLanguage(page: Page, language: 'en' | 'ar') {
@@ -13,7 +13,7 @@ test.describe('moving between pages', () => {
     page,
   }) => {
     await useLanguage(page, 'en');
-    await page.goto('/libraries');
+    await goto(page, '/libraries');
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards.first()).toBeVisible();
     // The last row but one of the page's 24 cards.
@@ -31,7 +31,7 @@ test.describe('moving between pages', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeInViewport();
     expect(await scrollTop(page)).toBe(0);
 
-    await page.goBack();
+    await goBack(page);
     const back = page.getByRole('link', { name, exact: true });
     await expect(back).toBeInViewport();
     // The same card at the same height on the screen (the scroll offset itself may differ: cards
@@ -42,7 +42,7 @@ test.describe('moving between pages', () => {
 
   test('a header link opens its page at the top', async ({ page }) => {
     await useLanguage(page, 'ar');
-    await page.goto('/regions');
+    await goto(page, '/regions');
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await page.mouse.wheel(0, 4000);
     await expect.poll(() => scrollTop(page)).toBeGreaterThan(1000);
@@ -55,7 +55,7 @@ test.describe('moving between pages', () => {
     page,
   }) => {
     await useLanguage(page, 'en');
-    await page.goto('/');
+    await goto(page, '/');
     await page.getByLabel('Search libraries').first().fill('british');
     await expect(page).toHaveURL(/[?&]q=british/);
     const results = page.getByRole('list', { name: 'Search Results' });
@@ -63,7 +63,7 @@ test.describe('moving between pages', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'The British Library' }),
     ).toBeVisible();
-    await page.goBack();
+    await goBack(page);
     await expect(page.getByLabel('Search libraries').first()).toHaveValue('british');
     await expect(results.getByRole('link', { name: 'The British Library' })).toBeVisible();
   });
@@ -82,7 +82,7 @@ test.describe('when something fails', () => {
         route.fulfill({ status: 200, contentType: 'application/json', body }),
       );
       // Opened from another page: a page the server draws comes with its list, and asks none.
-      await page.goto('/about');
+      await goto(page, '/about');
       for (const link of ['Libraries', 'Regions']) {
         await page.getByRole('banner').getByRole('link', { name: link, exact: true }).click();
         await expect(
@@ -104,7 +104,7 @@ test.describe('when something fails', () => {
     await page.route('**/api/libraries/fr-bnf', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"fr-bnf"}' }),
     );
-    await page.goto('/libraries/fr-bnf');
+    await goto(page, '/libraries/fr-bnf');
     await expect(page.getByText("We couldn't find this library.", { exact: false })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
@@ -121,7 +121,7 @@ test.describe('when something fails', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents += 1;
     });
-    await page.goto('/regions');
+    await goto(page, '/regions');
     const screen = page.getByRole('main');
     await expect(screen.getByRole('heading', { level: 1, name: 'حدث خطأ ما' })).toBeVisible();
     // Exactly one automatic reload: the first load and the reload.
@@ -154,7 +154,7 @@ test.describe('when something fails', () => {
       failed = true;
       return route.abort();
     });
-    await page.goto('/about');
+    await goto(page, '/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
   });
@@ -165,7 +165,7 @@ test.describe('the map with the keyboard', () => {
     page,
   }) => {
     await useLanguage(page, 'en');
-    await page.goto('/libraries?view=map&q=british');
+    await goto(page, '/libraries?view=map&q=british');
     const marker = page.getByRole('button', { name: 'The British Library' });
     await expect(marker).toBeVisible();
     await marker.focus();

@@ -1,4 +1,4 @@
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 import { useEnglish } from './session';
 
 // The reader's position is the browser's (Playwright's geolocation), given only once they press
@@ -20,7 +20,7 @@ test('Nearest first orders the libraries from the reader’s position, and off r
     if (/48\.83|2\.37/.test(request.url() + (request.postData() ?? ''))) asked.push(request.url());
   });
 
-  await page.goto('/libraries');
+  await goto(page, '/libraries');
   const names = page.getByRole('article').getByRole('heading', { level: 2 });
   const first = await names.first().textContent();
   const nearest = page.getByRole('button', { name: 'Nearest first' });
@@ -37,7 +37,7 @@ test('Nearest first orders the libraries from the reader’s position, and off r
 
 test('refused, the list keeps its order and says why', async ({ page, context }) => {
   await context.clearPermissions();
-  await page.goto('/libraries');
+  await goto(page, '/libraries');
   const names = page.getByRole('article').getByRole('heading', { level: 2 });
   const first = await names.first().textContent();
   const nearest = page.getByRole('button', { name: 'Nearest first' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 
 // Issue 32: the pages a visitor browses ask the server for one page of a search or for the map's
 // clusters in view; none of them loads the whole directory, whether the server drew the page or
@@ -28,7 +28,7 @@ for (const path of [
 ]) {
   test(`${path} does not load the whole directory`, async ({ page }) => {
     const asked = wholeListRequests(page);
-    await page.goto(path);
+    await goto(page, path);
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
   });
@@ -38,7 +38,7 @@ test('browsing from Home to Libraries, a second page and Regions in the app load
   page,
 }) => {
   const asked = wholeListRequests(page);
-  await page.goto('/?lang=en');
+  await goto(page, '/?lang=en');
   await page.getByRole('banner').getByRole('link', { name: 'Libraries', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /\d+ libraries/ })).toBeVisible();
   await page

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 
 async function useLanguage(page: Page, language: 'en' | 'ar') {
   await page.addInitScript((lang) => localStorage.setItem('preferredLanguage', lang), language);
@@ -32,7 +32,7 @@ test.describe('a page opened while the server cannot be reached', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'document') documents += 1;
       });
-      await page.goto('/');
+      await goto(page, '/');
       const banner = page.getByRole('banner');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toBeVisible();

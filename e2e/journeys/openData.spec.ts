@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 
 // Issue 31: the Open data page (both languages, with and without JavaScript, reached from the
 // footer, its downloads answering, its embed code copied by keyboard) and the embeddable map
@@ -84,7 +84,7 @@ for (const language of ['en', 'ar'] as const) {
   }) => {
     const summary = await datasetSummary(page);
     await useLanguage(page, language);
-    await page.goto('/about');
+    await goto(page, '/about');
     await expect(page.getByRole('heading', { level: 1, name: texts.about })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: texts.footer }).click();
     await expect(page).toHaveURL(/\/data$/);
@@ -104,7 +104,7 @@ for (const language of ['en', 'ar'] as const) {
   test(`the embed code is copied with the keyboard (${language})`, async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await useLanguage(page, language);
-    await page.goto('/data');
+    await goto(page, '/data');
     const main = page.getByRole('main');
     const copy = main.getByRole('button', { name: texts.copy });
     await copy.focus();
@@ -124,7 +124,7 @@ test.describe('without JavaScript', () => {
   for (const language of ['en', 'ar'] as const) {
     test(`Open data is drawn by the server (${language})`, async ({ page }) => {
       const summary = await datasetSummary(page);
-      await page.goto(`/data?lang=${language}`);
+      await goto(page, `/data?lang=${language}`);
       await expectDatasetShown(page, language, summary);
     });
   }
@@ -158,7 +158,7 @@ test.describe('the embedded map', () => {
   test('shows the markers inside another site, its links opening the atlas in a new tab', async ({
     page,
   }) => {
-    await page.goto(`${elsewhere}/?region=Europe&lang=en`);
+    await goto(page, `${elsewhere}/?region=Europe&lang=en`);
     const frame = page.frameLocator('iframe');
     const map = frame.getByRole('region', { name: 'Europe' });
     await expect(map).toBeVisible();
@@ -185,11 +185,11 @@ test.describe('the embedded map', () => {
 
   test("in Arabic with ?lang=ar, without making Arabic the reader's choice", async ({ page }) => {
     await useLanguage(page, 'en');
-    await page.goto('/embed/map?lang=ar');
+    await goto(page, '/embed/map?lang=ar');
     await expect(page.getByRole('region', { name: 'خريطة المكتبات الوطنية' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page).toHaveURL(/\/embed\/map\?lang=ar$/);
-    await page.goto('/about');
+    await goto(page, '/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About the Atlas' })).toBeVisible();
   });
 

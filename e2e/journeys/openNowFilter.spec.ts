@@ -1,7 +1,7 @@
 import type { LibraryListItem } from '@libatlas/contracts';
 import { openStatus } from '@libatlas/contracts/openingHours';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, reload, test } from '../appTest';
 import { textOf } from './servedHtml';
 import { useEnglish } from './session';
 
@@ -73,7 +73,7 @@ test('Open now narrows the list to the libraries open at that moment, and surviv
   const count = page.getByRole('status').filter({ hasText: /^\d+ librar(y|ies)$/ });
   const openNow = page.getByRole('button', { name: 'Open now' });
 
-  await page.goto('/libraries');
+  await goto(page, '/libraries');
   await expect(openNow).toHaveAttribute('aria-pressed', 'false');
   const all = await count.textContent();
 
@@ -91,7 +91,7 @@ test('Open now narrows the list to the libraries open at that moment, and surviv
   );
   await expect(page.getByRole('article').getByText('Closed', { exact: true })).toHaveCount(0);
 
-  await page.reload();
+  await reload(page);
   await expect(page).toHaveURL(/[?&]open=now\b/);
   await expect(openNow).toHaveAttribute('aria-pressed', 'true');
   await expect(count).toHaveText(
@@ -111,7 +111,7 @@ test('in Arabic, right to left, the address with Open now opens on the same libr
   await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ar'));
   const expected = await openAtMoment(page, 'ar');
 
-  await page.goto('/libraries?open=now');
+  await goto(page, '/libraries?open=now');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('button', { name: 'مفتوحة الآن' })).toHaveAttribute(
     'aria-pressed',

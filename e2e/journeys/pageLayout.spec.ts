@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 import { expectSoundLayout, headerProblems } from './layoutGuards';
 import { E2E_ADMIN, signInByApi } from './session';
 
@@ -53,7 +53,7 @@ async function visitEach(page: Page, routes: string[], language: Language) {
   page.on('pageerror', (error) => errors.push(`${route}: ${error.message}`));
   for (route of routes) {
     await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
-    await page.goto(route);
+    await goto(page, route);
     await settle(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
@@ -121,7 +121,7 @@ test.describe('the header', () => {
         await useLanguage(page, language);
         if (signedIn) await signInByApi(page, E2E_ADMIN);
         await page.setViewportSize({ width: 1280, height: 700 });
-        await page.goto('/about');
+        await goto(page, '/about');
         await settle(page);
         if (signedIn) await expect(page.locator('header [aria-haspopup="menu"]')).toBeVisible();
         const found: string[] = [];
@@ -162,7 +162,7 @@ test.describe('card grids', () => {
       test.setTimeout(60_000);
       await useLanguage(page, 'en');
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/libraries');
+      await goto(page, '/libraries');
       await settle(page);
       const onLibraries = await firstCardWidth(page);
       const list = (await page.getByRole('main').getByRole('list').first().boundingBox())!;
@@ -170,7 +170,7 @@ test.describe('card grids', () => {
       expect(onLibraries * columns).toBeGreaterThan(list.width * 0.85);
       expect(onLibraries * columns).toBeLessThanOrEqual(list.width);
 
-      await page.goto('/regions');
+      await goto(page, '/regions');
       await settle(page);
       const europe = page.getByRole('region', { name: 'Europe' });
       expect(Math.abs((await firstCardWidth(page, europe)) - onLibraries)).toBeLessThanOrEqual(1);
@@ -184,7 +184,7 @@ test.describe('the library page', () => {
     test(`its map fills its box, attribution included, at ${width}px`, async ({ page }) => {
       await useLanguage(page, 'en');
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/libraries/fr-bnf');
+      await goto(page, '/libraries/fr-bnf');
       await settle(page);
       // The map's code loads as the reader nears it.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

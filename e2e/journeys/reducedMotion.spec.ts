@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 
 // A reader who asks their system for less motion (prefers-reduced-motion: reduce) sees dialogs and
 // menus appear at once: no fading, growing or sliding, and no ripple spreading from a pressed
@@ -14,7 +14,7 @@ const transitionDuration = (element: Locator) =>
 
 /** The login dialog's surface and its backdrop, the dialog opened from the header. */
 async function openLogin(page: Page) {
-  await page.goto('/');
+  await goto(page, '/');
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -37,7 +37,7 @@ test.describe('reduced motion', () => {
     test('the phone menu unfolds with no transition', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await useEnglish(page);
-      await page.goto('/');
+      await goto(page, '/');
       await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
       const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
       await expect(menu).toBeVisible();

@@ -1,6 +1,6 @@
 import type { LibraryListItem } from '@libatlas/contracts';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 import { expectSoundLayout } from './layoutGuards';
 
 // Issue 32: Regions shows each region's count and first cards from the server's search, and links
@@ -55,7 +55,7 @@ test.describe('the regions page', () => {
     await useLanguage(page, 'en');
     // Retried as a whole: the admin journeys may add a library between the two reads.
     await expect(async () => {
-      await page.goto('/regions');
+      await goto(page, '/regions');
       const counts = await regionCounts(page);
       const main = page.getByRole('main');
       await expect(main.locator('h2')).toHaveText(Object.keys(ARABIC_REGIONS));
@@ -92,7 +92,7 @@ test.describe('the regions page', () => {
     await useLanguage(page, 'ar');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(async () => {
-      await page.goto('/regions');
+      await goto(page, '/regions');
       const counts = await regionCounts(page);
       const main = page.getByRole('main');
       await expect(main.locator('h2')).toHaveCount(8);
@@ -126,7 +126,7 @@ test.describe('the regions page', () => {
       failing ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
     );
     // Opened from another page, so that the browser asks for each region itself.
-    await page.goto('/about');
+    await goto(page, '/about');
     await page.getByRole('banner').getByRole('link', { name: 'Regions', exact: true }).click();
     const oceania = page.getByRole('region', { name: 'Oceania', exact: true });
     await expect(

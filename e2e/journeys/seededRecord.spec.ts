@@ -1,4 +1,4 @@
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 import { E2E_ADMIN, signInByApi, useEnglish } from './session';
 
 interface LibraryAnswer {
@@ -25,7 +25,7 @@ test.describe('a seeded record with no contact details', () => {
 
     await useEnglish(page);
     await signInByApi(page, E2E_ADMIN);
-    await page.goto('/manage');
+    await goto(page, '/manage');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Edit National Library of Burkina Faso' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Library' });
@@ -45,7 +45,7 @@ test.describe('a seeded record with no contact details', () => {
     expect(saved.lastChecked).toBe(original.lastChecked);
 
     // The detail page shows the correction and where the record's facts come from.
-    await page.goto(`/libraries/${id}`);
+    await goto(page, `/libraries/${id}`);
     // The description itself: the admin's History, once loaded, quotes the same text in its diff.
     await expect(page.getByRole('paragraph').filter({ hasText: corrected })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Sources' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '../appTest';
+import { expect, goto, reload, test } from '../appTest';
 import { openSuggestionForm } from './openSuggestionForm';
 import { newAccount, signInByApi, signUpByApi, useEnglish } from './session';
 
@@ -19,8 +19,8 @@ test('on a board drawn by the server (a reload), a vote, a comment and a new sug
   });
   expect(created.status()).toBe(201);
 
-  await page.goto('/suggestions');
-  await page.reload();
+  await goto(page, '/suggestions');
+  await reload(page);
   const main = page.getByRole('main');
   const card = main.getByRole('article').filter({ hasText: existing });
   const vote = card.getByRole('button', { name: /^Vote/ });

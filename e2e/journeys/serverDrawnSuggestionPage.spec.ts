@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 import { firstHeading, textOf } from './servedHtml';
 import { newAccount, signUpByApi } from './session';
 
@@ -62,7 +62,7 @@ for (const language of LANGUAGES) {
   }) => {
     const errors = await watch(page);
 
-    const unknown = await page.goto(`/suggestions/${randomUUID()}?lang=${language}`);
+    const unknown = await goto(page, `/suggestions/${randomUUID()}?lang=${language}`);
     expect(unknown?.status()).toBe(404);
     const unknownHtml = await unknown!.text();
     expect(firstHeading(unknownHtml)).toBe(NOT_FOUND[language].heading);
@@ -91,7 +91,7 @@ for (const language of LANGUAGES) {
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
 
-    const known = await page.goto(`/suggestions/${id}?lang=${language}`);
+    const known = await goto(page, `/suggestions/${id}?lang=${language}`);
     expect(known?.status()).toBe(200);
     const knownHtml = await known!.text();
     expect(firstHeading(knownHtml)).toBe(FOUND_HEADING[language]);

@@ -1,6 +1,6 @@
 import type { DirectorySummary, Library, LibraryListItem, Suggestion } from '@libatlas/contracts';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, reload, test } from '../appTest';
 import {
   documentLanguage,
   firstHeading,
@@ -82,7 +82,7 @@ test.describe('without JavaScript', () => {
 
   test('Home shows its counters and the three featured libraries as links', async ({ page }) => {
     for (const language of LANGUAGES) {
-      await page.goto(withLanguage('/', language));
+      await goto(page, withLanguage('/', language));
       await expectDocument(page, language, HEADINGS['/']![language]);
       await expect(page).toHaveTitle(SITE[language]);
       const summary = (await drawnState(page)).data['/directory'] as DirectorySummary;
@@ -110,7 +110,7 @@ test.describe('without JavaScript', () => {
 
     // The header's links are links: followed without any script.
     const english = { Libraries: '/libraries', Regions: '/regions', About: '/about' };
-    await page.goto(withLanguage('/', 'en'));
+    await goto(page, withLanguage('/', 'en'));
     const banner = page.getByRole('banner');
     for (const [name, href] of Object.entries(english)) {
       await expect(banner.getByRole('link', { name, exact: true }).first()).toHaveAttribute(
@@ -127,7 +127,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     for (const language of LANGUAGES) {
-      await page.goto(withLanguage('/libraries', language));
+      await goto(page, withLanguage('/libraries', language));
       await expectDocument(page, language, HEADINGS['/libraries']![language]);
       // Drawn from the first page of the search, never the whole list (issue 32).
       const { data } = await drawnState(page);
@@ -151,7 +151,7 @@ test.describe('without JavaScript', () => {
     }
 
     // Arabic (the default, which a link keeps): the library's own page opens without a script.
-    await page.goto(`/libraries?lang=ar&q=${encodeURIComponent('فرنسا')}`);
+    await goto(page, `/libraries?lang=ar&q=${encodeURIComponent('فرنسا')}`);
     await page.getByRole('main').getByRole('link', { name: BNF.ar }).first().click();
     await expect(page).toHaveURL('/libraries/fr-bnf');
     await expectDocument(page, 'ar', BNF.ar);
@@ -160,7 +160,7 @@ test.describe('without JavaScript', () => {
   test('a library page shows the record: name, country, description, address', async ({ page }) => {
     const record = (await (await page.request.get('/api/libraries/fr-bnf')).json()) as Library;
     for (const language of LANGUAGES) {
-      await page.goto(withLanguage('/libraries/fr-bnf', language));
+      await goto(page, withLanguage('/libraries/fr-bnf', language));
       await expectDocument(page, language, record.lib_name[language]);
       await expect(page).toHaveTitle(`${record.lib_name[language]} · ${SITE[language]}`);
       const main = page.getByRole('main');
@@ -182,7 +182,7 @@ test.describe('without JavaScript', () => {
       await page.request.get('/api/directory/libraries')
     ).json()) as LibraryListItem[];
     for (const language of LANGUAGES) {
-      await page.goto(withLanguage('/regions', language));
+      await goto(page, withLanguage('/regions', language));
       await expectDocument(page, language, HEADINGS['/regions']![language]);
       // Drawn from each region's first page of the search, never the whole list (issue 32).
       const { data } = await drawnState(page);
@@ -199,7 +199,7 @@ test.describe('without JavaScript', () => {
   test("Regions shows, without a script, each region's count, first cards and a link to all", async ({
     page,
   }) => {
-    await page.goto(withLanguage('/regions', 'en'));
+    await goto(page, withLanguage('/regions', 'en'));
     for (const [region, { total, items }] of regionAnswers((await drawnState(page)).data)) {
       const section = page.getByRole('main').getByRole('region', { name: region, exact: true });
       await expect(section.getByText(`${total} libraries`, { exact: true })).toBeVisible();
@@ -215,7 +215,7 @@ test.describe('without JavaScript', () => {
 
   test('About and Suggestions are drawn, with their links', async ({ page }) => {
     for (const language of LANGUAGES) {
-      await page.goto(withLanguage('/about', language));
+      await goto(page, withLanguage('/about', language));
       await expectDocument(page, language, HEADINGS['/about']![language]);
       const settings = (await drawnState(page)).data['/settings'] as { contactEmail: string };
       await expect(
@@ -224,7 +224,7 @@ test.describe('without JavaScript', () => {
           .getByRole('link', { name: { en: 'Contact Us', ar: 'اتصل بنا' }[language] }),
       ).toHaveAttribute('href', `mailto:${settings.contactEmail}`);
 
-      await page.goto(withLanguage('/suggestions', language));
+      await goto(page, withLanguage('/suggestions', language));
       await expectDocument(page, language, HEADINGS['/suggestions']![language]);
       const { data } = await drawnState(page);
       const suggestions = data['/suggestions'] as Suggestion[];
@@ -246,7 +246,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     // A search that puts the library on the list's first page (it is drawn a page at a time).
-    await page.goto('/libraries?q=France&lang=en');
+    await goto(page, '/libraries?q=France&lang=en');
     await page.getByRole('main').getByRole('link', { name: BNF.en }).first().click();
     await expect(page).toHaveURL(/\/libraries\/fr-bnf/);
     await expectDocument(page, 'en', BNF.en);
@@ -313,7 +313,7 @@ function linkedPaths(page: Page, selector: string): Promise<string[]> {
 async function expectHydrated(page: Page, url: string, language: Language, errors: string[]) {
   const path = new URL(url, 'http://localhost').pathname;
   const expected = (HEADINGS[path] ?? NOT_FOUND[path])![language];
-  const response = await page.goto(url);
+  const response = await goto(page, url);
   expect(response?.status(), url).toBe(path in NOT_FOUND ? 404 : 200);
   const html = await response!.text();
   expect(firstHeading(html), `${url}: the server's h1`).toBe(expected);
@@ -393,7 +393,7 @@ test.describe('in the browser, the app takes the drawn page over', () => {
       await context.addCookies([{ name: 'preferredLanguage', value: language, url: baseURL! }]);
       const fonts = requestedPaths(page, 'font');
       for (const path of ['/', '/libraries/fr-bnf', '/regions', '/about']) {
-        await page.goto(path);
+        await goto(page, path);
         await page.evaluate(() => document.fonts.ready);
         const preloaded = await linkedPaths(page, 'link[rel="preload"][as="font"]');
         expect(preloaded.length, path).toBeGreaterThanOrEqual(3);
@@ -418,7 +418,7 @@ test.describe('in the browser, the app takes the drawn page over', () => {
     test.setTimeout(45_000);
     const stylesheets = requestedPaths(page, 'stylesheet');
     for (const path of PUBLIC_ROUTES) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await goto(page, path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const inline = await linkedPaths(page, 'link[rel="stylesheet"][disabled]');
       expect(inline.length, path).toBeGreaterThan(0);
@@ -432,16 +432,16 @@ test.describe('in the browser, the app takes the drawn page over', () => {
   test('?lang=en shows English, leaves the address, and a reload stays English', async ({
     page,
   }) => {
-    await page.goto('/libraries/fr-bnf?lang=en');
+    await goto(page, '/libraries/fr-bnf?lang=en');
     await expectDocument(page, 'en', BNF.en);
     await expect(page).toHaveTitle(`${BNF.en} · ${SITE.en}`);
     await expect(page).toHaveURL('/libraries/fr-bnf');
 
     // Drawn in English by the server again: the cookie told it.
-    const response = await page.reload();
+    const response = await reload(page);
     expect(documentLanguage((await response!.text()) ?? '')).toEqual({ lang: 'en', dir: 'ltr' });
     await expectDocument(page, 'en', BNF.en);
-    await page.goto('/');
+    await goto(page, '/');
     await expect(page).toHaveTitle(SITE.en);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
@@ -678,7 +678,7 @@ test.describe('a library whose text holds markup', () => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      await page.goto(`/libraries/${id}?lang=en`);
+      await goto(page, `/libraries/${id}?lang=en`);
       await expect(page.getByText(description, { exact: true })).toBeVisible();
       expect(dialogs).toEqual([]);
     } finally {

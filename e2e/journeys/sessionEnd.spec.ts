@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 import { openSuggestionForm } from './openSuggestionForm';
 import { E2E_ADMIN, logInByUi, newAccount, signInByApi, signUpByApi, useEnglish } from './session';
 
@@ -36,7 +36,7 @@ test.describe('when a session ends', () => {
     const restored = page.waitForResponse(
       (response) => response.url().endsWith('/api/users/profile') && response.status() === 200,
     );
-    await page.goto('/suggestions');
+    await goto(page, '/suggestions');
     await restored;
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: 'Regular User' })).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('when a session ends', () => {
     const account = newAccount('Profile Reader');
     await signUpByApi(page, account);
     const token = await signInByApi(page, account);
-    await page.goto('/profile');
+    await goto(page, '/profile');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Edit Profile' }).click();
     await main.getByLabel('Name').fill('Renamed After Login');
@@ -100,10 +100,10 @@ test.describe('when a session ends', () => {
     await useEnglish(first);
     const account = newAccount('Two Tabs');
     await signUpByApi(first, account);
-    await first.goto('/');
+    await goto(first, '/');
     await logInByUi(first, account);
     const second = await context.newPage();
-    await second.goto('/suggestions');
+    await goto(second, '/suggestions');
     await expect(
       second.getByRole('banner').getByRole('button', { name: 'Regular User' }),
     ).toBeVisible();
@@ -121,7 +121,7 @@ test.describe('when a session ends', () => {
     await useEnglish(page);
     const account = newAccount('Tokenless Reader');
     await signUpByApi(page, account);
-    await page.goto('/suggestions');
+    await goto(page, '/suggestions');
     await logInByUi(page, account);
     const main = page.getByRole('main');
     await openSuggestionForm(main);
@@ -143,7 +143,7 @@ test.describe('signing in with the keyboard', () => {
     await useEnglish(page);
     const account = newAccount('Keyboard Reader');
     await signUpByApi(page, account);
-    await page.goto('/');
+    await goto(page, '/');
     const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
     await login.focus();
     await page.keyboard.press('Enter');
@@ -165,7 +165,7 @@ test.describe('signing in with the keyboard', () => {
     await useEnglish(page);
     const account = newAccount('Keyboard Suggester');
     await signUpByApi(page, account);
-    await page.goto('/suggestions');
+    await goto(page, '/suggestions');
     const opener = page.getByRole('main').getByRole('button', { name: 'Login' });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -182,7 +182,7 @@ test.describe('signing in with the keyboard', () => {
 test.describe('server messages in the active language', () => {
   test('signing up with a taken email in Arabic says so in Arabic', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'ar'));
-    await page.goto('/');
+    await goto(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'إنشاء حساب' }).click();
@@ -202,7 +202,7 @@ test.describe('server messages in the active language', () => {
     const account = newAccount('Field Reader');
     await signUpByApi(page, account);
     await signInByApi(page, account);
-    await page.goto('/profile');
+    await goto(page, '/profile');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Edit Profile' }).click();
     await main.getByLabel('Email').fill(E2E_ADMIN.email);

@@ -1,6 +1,6 @@
 import type { Library } from '@libatlas/contracts';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 import { newAccount, signInByApi, signUpByApi, useEnglish } from './session';
 
 // Issue 29: a missing fact on a library's page is an invitation. A signed-in reader's "Suggest the
@@ -31,7 +31,7 @@ test('a signed-in reader presses "Suggest the phone" and lands in the proposal f
   await signUpByApi(page, reader);
   await signInByApi(page, reader);
 
-  await page.goto(`/libraries/${library.id}`);
+  await goto(page, `/libraries/${library.id}`);
   const visit = page.getByRole('region', { name: 'Plan a visit' });
   await expect(visit.getByText('Not yet recorded').first()).toBeVisible();
   const suggest = visit.getByRole('button', { name: 'Suggest the phone' });
@@ -54,7 +54,7 @@ test('a visitor pressing "Suggest the phone" is asked to sign in first, then lan
   const library = await libraryWithoutPhone(page);
   const visitor = newAccount('Signs In To Suggest');
   await signUpByApi(page, visitor);
-  await page.goto(`/libraries/${library.id}`);
+  await goto(page, `/libraries/${library.id}`);
   const suggest = page
     .getByRole('region', { name: 'Plan a visit' })
     .getByRole('button', { name: 'Suggest the phone' });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../appTest';
+import { expect, goto, reload, test } from '../appTest';
 import { openSuggestionForm } from './openSuggestionForm';
 import { E2E_ADMIN, logInByUi, newAccount, signUpByApi, useEnglish } from './session';
 
@@ -18,7 +18,7 @@ test.describe('suggestions', () => {
     const account = newAccount('Suggesting Reader');
     const content = `Add opening hours for holidays ${randomUUID()}`;
     await signUpByApi(page, account);
-    await page.goto('/suggestions');
+    await goto(page, '/suggestions');
     await logInByUi(page, account);
     const main = page.getByRole('main');
 
@@ -69,7 +69,7 @@ test.describe('suggestions', () => {
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await useEnglish(admin);
-    await admin.goto('/suggestions');
+    await goto(admin, '/suggestions');
     await logInByUi(admin, E2E_ADMIN);
     const adminCard = cardOf(admin, content);
     await expect(adminCard.getByRole('button', { name: 'Reject' })).toBeVisible();
@@ -79,7 +79,7 @@ test.describe('suggestions', () => {
     await expect(adminCard.getByRole('button', { name: 'Reject' })).toHaveCount(0);
     await adminContext.close();
 
-    await page.reload();
+    await reload(page);
     await expect(card).toBeVisible();
     await expect(card.getByText('Approved')).toBeVisible();
     // A regular user never gets the review buttons.
@@ -100,7 +100,7 @@ test.describe('suggestions', () => {
     });
     expect(created.status()).toBe(201);
 
-    await page.goto('/suggestions');
+    await goto(page, '/suggestions');
     const main = page.getByRole('main');
     const card = cardOf(page, content);
     await expect(card).toBeVisible();

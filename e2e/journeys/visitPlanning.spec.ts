@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import type { Library } from '@libatlas/contracts';
 import { openStatus } from '@libatlas/contracts/openingHours';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 import { textOf } from './servedHtml';
 
 // Issue 29: a library's page says whether it is open now and when that changes, in the library's
@@ -135,7 +135,7 @@ for (const language of ['en', 'ar'] as const) {
       const expected = expectedStatus(library, moment, language);
       expect(expected.open, `${kind} at ${moment.toISOString()}`).toBe(kind === 'open');
       await page.clock.setFixedTime(moment);
-      await page.goto(`/libraries/${ID}`);
+      await goto(page, `/libraries/${ID}`);
       const status = page.getByTestId('open-status');
       await expect(status).toContainText(expected.text);
       await expect(status).toHaveAttribute('data-open', String(expected.open));

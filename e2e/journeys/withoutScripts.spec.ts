@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 import { E2E_ADMIN, newAccount, signUpByApi } from './session';
 
 // Issue 30: the public pages work with JavaScript off (or the app's code failing to load). The
@@ -59,7 +59,7 @@ for (const language of ['en', 'ar'] as Language[]) {
   test(`Libraries without JavaScript: search, region, map view and back, each drawn by the server (${language})`, async ({
     page,
   }) => {
-    await page.goto(`/libraries?lang=${language}`);
+    await goto(page, `/libraries?lang=${language}`);
     const main = page.getByRole('main');
     const box = main.getByRole('searchbox', { name: texts.search });
     await box.fill(texts.france);
@@ -116,7 +116,7 @@ for (const language of ['en', 'ar'] as Language[]) {
   test(`Home's search leads to the Libraries page, and Login to a page that says it needs JavaScript (${language})`, async ({
     page,
   }) => {
-    await page.goto(`/?lang=${language}`);
+    await goto(page, `/?lang=${language}`);
     const box = page.getByRole('main').getByRole('searchbox');
     await box.fill(texts.france);
     await box.press('Enter');
@@ -170,7 +170,7 @@ test('the suggestions board without JavaScript: its filters and order, each draw
     const texts = TEXTS[language];
     const pending = pendingWords[language];
     const approved = approvedWords[language];
-    await page.goto(`/suggestions?lang=${language}&q=${tag}`);
+    await goto(page, `/suggestions?lang=${language}&q=${tag}`);
     const main = page.getByRole('main');
     await expect(main.getByText(pending)).toBeVisible();
     await expect(main.getByText(approved)).toBeVisible();

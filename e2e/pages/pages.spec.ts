@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { MISSING_IMAGE_PATH } from '@libatlas/ui/fixtures/sampleLibraries.ts';
-import { expect, test } from '../appTest';
+import { expect, goto, test } from '../appTest';
 import { PAGES_BROWSER_TIME, readPageData, type PageRole } from './pageData';
 
 // Every route of spec §2 as a user sees it, header and footer included, full page, at a phone's and
@@ -168,7 +168,7 @@ for (const shot of PAGES) {
       for (const viewport of WIDTHS) {
         // A fresh load at each width, as a reader on a phone and one on a desktop would see it.
         await page.setViewportSize(viewport);
-        await page.goto(path);
+        await goto(page, path);
         await settle(page);
         await expect(page).toHaveScreenshot(`${shot.name}-${language}-${viewport.width}.png`, {
           fullPage: true,
