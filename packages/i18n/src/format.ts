@@ -2,6 +2,7 @@
 // apart, for the home page's counters).
 import { format, isValid } from 'date-fns';
 import { ar, enUS, type Locale } from 'date-fns/locale';
+import { calendarDay } from './calendarDay.ts';
 import { i18n, type Language } from './i18n.ts';
 import { INTL_LOCALE } from './intlLocale.ts';
 
@@ -43,8 +44,12 @@ export function formatLongDateTime(value: DateInput, language: Language): string
     : '';
 }
 
-/** Suggestion and comment dates, in the language's own short date; empty text when unset or invalid. */
+/**
+ * Suggestion and comment dates, in the language's own short date: `calendarDay`'s day, the same on
+ * the server and in every browser (a suggestion's page is drawn by the server); empty text when
+ * unset or invalid.
+ */
 export function formatLocaleDate(value: DateInput, language: Language): string {
-  const date = toDate(value);
-  return date ? date.toLocaleDateString(INTL_LOCALE[language]) : '';
+  const day = calendarDay(value);
+  return day ? day.toLocaleDateString(INTL_LOCALE[language], { timeZone: 'UTC' }) : '';
 }

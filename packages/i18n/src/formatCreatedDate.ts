@@ -1,3 +1,4 @@
+import { calendarDay } from './calendarDay.ts';
 import type { Language } from './i18n.ts';
 
 /**
@@ -28,17 +29,17 @@ const MONTHS: Record<Language, readonly string[]> = {
  * beside it. Written here rather than through `Intl.DateTimeFormat`, whose first use loads the
  * locale's data (16 ms on a phone, within the task that takes over a library's page drawn by the
  * server) or date-fns (the public pages that show such a date need no date library): the same
- * text, which a test checks against Intl for every month. Empty text when unset or invalid.
+ * text, which a test checks against Intl for every month. The day is `calendarDay`'s, the same on
+ * the server and in every browser. Empty text when unset or invalid.
  */
 export function formatCreatedDate(
   value: string | Date | null | undefined,
   language: Language,
 ): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const day = date.getDate();
-  const month = MONTHS[language][date.getMonth()];
-  const year = date.getFullYear();
+  const date = calendarDay(value);
+  if (!date) return '';
+  const day = date.getUTCDate();
+  const month = MONTHS[language][date.getUTCMonth()];
+  const year = date.getUTCFullYear();
   return language === 'ar' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
 }

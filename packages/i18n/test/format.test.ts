@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
   formatCreatedDate,
   formatLastLogin,
@@ -34,11 +34,17 @@ describe('formatCreatedDate', () => {
 
   test('writes every month, day and year as the browsers’ Intl date format does', () => {
     const intl = {
-      en: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+      en: new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
       ar: new Intl.DateTimeFormat('ar-u-nu-latn', {
         day: 'numeric',
         month: 'long',
         year: 'numeric',
+        timeZone: 'UTC',
       }),
     };
     for (const language of ['en', 'ar'] as const) {
@@ -48,7 +54,7 @@ describe('formatCreatedDate', () => {
           [2026, 9],
           [2031, 28],
         ] as const) {
-          const date = new Date(year, month, day, 12);
+          const date = new Date(Date.UTC(year, month, day, 12));
           expect(formatCreatedDate(date, language)).toBe(intl[language].format(date));
         }
       }
@@ -100,6 +106,44 @@ describe('formatLocaleDate', () => {
   test('is empty when unset', () => {
     expect(formatLocaleDate(undefined, 'en')).toBe('');
   });
+});
+
+// The server draws in UTC; a reader's browser may be anywhere. A page the server drew must show the
+// same day once the browser takes it over (else React's hydration finds another text).
+describe('a day is the same on the server and in a browser of any time zone', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  /** Runs `check` with the process's time zone set to `zone`, as a reader's browser would have it. */
+  function inZone(zone: string, check: () => void) {
+    vi.stubEnv('TZ', zone);
+    check();
+  }
+
+  test('an instant late in the UTC day is written on that day in UTC+3 too', () => {
+    const late = '2026-12-31T22:30:00.000Z';
+    inZone('Asia/Riyadh', () => {
+      // The zone is in force: there it is already the next year.
+      expect(new Date(late).getFullYear()).toBe(2027);
+      expect(formatCreatedDate(late, 'en')).toBe('Dec 31, 2026');
+      expect(formatCreatedDate(new Date(late), 'ar')).toBe('31 ديسمبر 2026');
+      expect(formatLocaleDate(late, 'en')).toBe('12/31/2026');
+      expect(visible(formatLocaleDate(late, 'ar'))).toBe('31/12/2026');
+    });
+  });
+
+  test.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC'])(
+    'a day the data names is that day in %s',
+    (zone) => {
+      inZone(zone, () => {
+        for (const written of ['2026-03-05', '2026-03-05T12:00:00']) {
+          expect(formatCreatedDate(written, 'en')).toBe('Mar 5, 2026');
+          expect(formatLocaleDate(written, 'en')).toBe('3/5/2026');
+        }
+      });
+    },
+  );
 });
 
 describe('formatNumber', () => {

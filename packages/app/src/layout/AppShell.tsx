@@ -55,9 +55,10 @@ export function AppShell() {
   const { settings } = useSettings();
   const { user, login, signUp, logout, sessionEnded, dismissSessionEnded } = useAuth();
   // A page drawn by the server shows the year it was drawn in, in the server's markup and in the
-  // hydration alike (a page drawn on 31 December may be read on 1 January).
+  // hydration alike (a page drawn on 31 December may be read on 1 January): the year in UTC, as the
+  // server counts it, whatever the browser's time zone.
   const { renderedAt } = useRenderContext();
-  const [year] = useState(() => new Date(renderedAt ?? Date.now()).getFullYear());
+  const [year] = useState(() => new Date(renderedAt ?? Date.now()).getUTCFullYear());
   const [loginOpen, setLoginOpen] = useState(false);
   const [editing, setEditing] = useState<LibraryEditorTarget | null>(null);
   // The control that opened the login modal, and the menu button that replaces Login once the user
