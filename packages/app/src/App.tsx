@@ -4,6 +4,7 @@ import { SiteThemeProvider } from '@libatlas/ui';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { SWR_DEFAULT } from './api/swrPolicy';
 import { useSettings } from './settings/useSettings';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { routes } from './routes';
@@ -73,7 +74,7 @@ export function App({
         : { fromServer: false },
     [serverState],
   );
-  const swr = useMemo(() => ({ fallback: serverState?.data ?? {} }), [serverState]);
+  const swr = useMemo(() => ({ ...SWR_DEFAULT, fallback: serverState?.data ?? {} }), [serverState]);
   return (
     <RenderContext.Provider value={render}>
       <SWRConfig value={swr}>

@@ -185,7 +185,7 @@ export function useChat() {
 /** The maintenance banner's text the operator set for the active language, or null for the catalog's. */
 export function useChatNotice(): string | null {
   const { language } = useLanguage();
-  const { data } = useSWR<ChatNotice>('/chat/notice', fetcher, { revalidateOnFocus: false });
+  const { data } = useSWR<ChatNotice>('/chat/notice', fetcher);
   const parsed = chatNoticeSchema.safeParse(data);
   return parsed.success ? parsed.data[language] : null;
 }

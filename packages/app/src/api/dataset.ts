@@ -3,6 +3,7 @@ import useSWR, { preload } from 'swr';
 import { request } from './fetcher';
 import { MalformedResponseError } from './MalformedResponseError';
 import { useServerAnswer } from './useServerAnswer';
+import { drawnWithPage } from './swrPolicy';
 
 export const datasetKey = '/dataset';
 
@@ -28,7 +29,6 @@ export function preloadDatasetSummary() {
 export function useDatasetSummary() {
   const drawnWith = useServerAnswer(datasetKey);
   return useSWR<DatasetSummary>(datasetKey, fetchDatasetSummary, {
-    revalidateOnFocus: false,
-    revalidateOnMount: drawnWith === undefined,
+    ...drawnWithPage(drawnWith),
   });
 }

@@ -2,6 +2,7 @@ import { isDirectorySummary, type DirectorySummary } from '@libatlas/contracts';
 import useSWR, { preload } from 'swr';
 import { request } from './fetcher';
 import { MalformedResponseError } from './MalformedResponseError';
+import { SWR_POLICY } from './swrPolicy';
 
 export const directoryKey = '/directory';
 
@@ -25,9 +26,5 @@ export function preloadDirectorySummary() {
  * rather than a new draw.
  */
 export function useDirectorySummary() {
-  return useSWR<DirectorySummary>(directoryKey, fetchSummary, {
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-  });
+  return useSWR<DirectorySummary>(directoryKey, fetchSummary, SWR_POLICY.oncePerVisit);
 }

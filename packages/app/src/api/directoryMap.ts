@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { request } from './fetcher';
 import { MalformedResponseError } from './MalformedResponseError';
+import { SWR_POLICY } from './swrPolicy';
 
 export const directoryMapPath = '/directory/map';
 
@@ -63,7 +64,7 @@ export function useDirectoryMap(filter: DirectoryMapFilter) {
   const answer = useSWR<DirectoryMap>(
     view ? directoryMapKey({ ...view, ...filter }) : null,
     fetchDirectoryMap,
-    { revalidateOnFocus: false, keepPreviousData: true },
+    SWR_POLICY.followsQuery,
   );
   const { error } = answer;
   useEffect(() => {

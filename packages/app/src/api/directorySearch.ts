@@ -9,6 +9,7 @@ import useSWR from 'swr';
 import { request } from './fetcher';
 import { MalformedResponseError } from './MalformedResponseError';
 import { useServerAnswer } from './useServerAnswer';
+import { drawnWithPage, SWR_POLICY } from './swrPolicy';
 
 export const directorySearchPath = '/directory/search';
 
@@ -68,8 +69,7 @@ export function useDirectorySearch(query: DirectorySearchRequest | null) {
   const key = query ? directorySearchKey(query) : null;
   const drawnWith = useServerAnswer(key);
   return useSWR<DirectorySearch>(key, fetchDirectorySearch, {
-    revalidateOnFocus: false,
-    revalidateOnMount: drawnWith === undefined,
-    keepPreviousData: true,
+    ...drawnWithPage(drawnWith),
+    ...SWR_POLICY.followsQuery,
   });
 }

@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { request } from './fetcher';
 import { MalformedResponseError } from './MalformedResponseError';
 import { useServerAnswer } from './useServerAnswer';
+import { drawnWithPage, SWR_POLICY } from './swrPolicy';
 
 export const librariesKey = '/libraries';
 export const libraryKey = (id: string) => `/libraries/${encodeURIComponent(id)}`;
@@ -39,7 +40,7 @@ async function fetchLibrary(path: string): Promise<Library> {
  */
 export function useLibraries() {
   const { language } = useLanguage();
-  const list = useSWR<Library[]>(librariesKey, fetchLibraries, { revalidateOnFocus: false });
+  const list = useSWR<Library[]>(librariesKey, fetchLibraries);
   const data = useMemo(
     () => list.data && sortLibraries(list.data, language),
     [list.data, language],
@@ -52,8 +53,7 @@ export function useLibrary(id: string | undefined) {
   const key = id ? libraryKey(id) : null;
   const drawnWith = useServerAnswer(key);
   return useSWR<Library>(key, fetchLibrary, {
-    revalidateOnFocus: false,
-    revalidateOnMount: drawnWith === undefined,
-    shouldRetryOnError: false,
+    ...drawnWithPage(drawnWith),
+    ...SWR_POLICY.record,
   });
 }

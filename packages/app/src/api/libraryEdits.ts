@@ -19,9 +19,7 @@ export const historyKey = (libraryId: string) => `${libraryKey(libraryId)}/histo
 
 /** A library's history (admins; `enabled` false asks nothing). */
 export function useLibraryHistory(libraryId: string | undefined, enabled: boolean) {
-  return useSWR<LibraryChange[]>(libraryId && enabled ? historyKey(libraryId) : null, fetcher, {
-    revalidateOnFocus: false,
-  });
+  return useSWR<LibraryChange[]>(libraryId && enabled ? historyKey(libraryId) : null, fetcher);
 }
 
 /** After a library changed: its record, the list, its history and summary are asked again. */

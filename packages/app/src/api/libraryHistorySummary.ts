@@ -4,6 +4,7 @@ import { request } from './fetcher';
 import { libraryKey } from './libraries';
 import { MalformedResponseError } from './MalformedResponseError';
 import { useServerAnswer } from './useServerAnswer';
+import { drawnWithPage, SWR_POLICY } from './swrPolicy';
 
 // Apart from the other calls of library edits (libraryEdits.ts): the library page, a public page,
 // needs only this one on its first load.
@@ -22,8 +23,7 @@ export function useLibraryHistorySummary(libraryId: string | undefined) {
   const key = libraryId ? historySummaryKey(libraryId) : null;
   const drawnWith = useServerAnswer(key);
   return useSWR<LibraryHistorySummary>(key, fetchSummary, {
-    revalidateOnFocus: false,
-    revalidateOnMount: drawnWith === undefined,
-    shouldRetryOnError: false,
+    ...drawnWithPage(drawnWith),
+    ...SWR_POLICY.record,
   });
 }

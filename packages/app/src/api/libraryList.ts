@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { request } from './fetcher';
 import { MalformedResponseError } from './MalformedResponseError';
 import { useServerAnswer } from './useServerAnswer';
+import { drawnWithPage } from './swrPolicy';
 
 export const libraryListKey = '/directory/libraries';
 
@@ -34,8 +35,7 @@ export function useLibraryList({ enabled = true }: { enabled?: boolean } = {}) {
   const { language } = useLanguage();
   const drawnWith = useServerAnswer(libraryListKey);
   const list = useSWR<LibraryListItem[]>(enabled ? libraryListKey : null, fetchLibraryList, {
-    revalidateOnFocus: false,
-    revalidateOnMount: drawnWith === undefined,
+    ...drawnWithPage(drawnWith),
   });
   const data = useMemo(
     () => list.data && sortLibraries(list.data, language),

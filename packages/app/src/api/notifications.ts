@@ -2,11 +2,9 @@ import { isNotificationList, type NotificationList } from '@libatlas/contracts';
 import useSWR, { mutate } from 'swr';
 import { request } from './fetcher';
 import { MalformedResponseError } from './MalformedResponseError';
+import { SWR_POLICY } from './swrPolicy';
 
 export const notificationsKey = '/notifications';
-
-/** How often the bell asks again while a page stays open. */
-const REFRESH_MS = 60_000;
 
 /** GET /api/notifications, checked without zod (the bell is on every page). */
 async function fetchNotifications(path: string): Promise<NotificationList> {
@@ -17,10 +15,11 @@ async function fetchNotifications(path: string): Promise<NotificationList> {
 
 /** The signed-in user's notifications and unread count; nothing is asked for a visitor. */
 export function useNotifications(signedIn: boolean) {
-  return useSWR<NotificationList>(signedIn ? notificationsKey : null, fetchNotifications, {
-    refreshInterval: REFRESH_MS,
-    shouldRetryOnError: false,
-  });
+  return useSWR<NotificationList>(
+    signedIn ? notificationsKey : null,
+    fetchNotifications,
+    SWR_POLICY.live,
+  );
 }
 
 /** Marks every notification of the user read, and shows it at once. */

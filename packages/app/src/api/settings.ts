@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import useSWR, { mutate } from 'swr';
 import { fetcher, request } from './fetcher';
 import { useServerAnswer } from './useServerAnswer';
+import { drawnWithPage } from './swrPolicy';
 
 export const settingsKey = '/settings';
 
@@ -53,11 +54,10 @@ export interface SettingsAnswer {
 export function useSettingsAnswer(): SettingsAnswer {
   const drawnWith = useServerAnswer<PublicSettings>(settingsKey);
   const { data, isLoading } = useSWR<PublicSettings>(settingsKey, fetcher, {
-    revalidateOnFocus: false,
     fallbackData: drawnWith ?? cachedOnLoad,
     // Those the server drew the page with are current: fetched again, they would arrive as a new
     // object and re-theme (redraw) the whole page for nothing.
-    revalidateOnMount: drawnWith === undefined,
+    ...drawnWithPage(drawnWith),
     onSuccess: remember,
   });
   useEffect(() => {

@@ -11,6 +11,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useMemo } from 'react';
 import { fetcher, request } from './fetcher';
 import { useServerAnswer } from './useServerAnswer';
+import { drawnWithPage, SWR_POLICY } from './swrPolicy';
 
 export const suggestionsKey = '/suggestions';
 export const suggestionKey = (id: string) => `${suggestionsKey}/${encodeURIComponent(id)}`;
@@ -55,9 +56,8 @@ export function useSuggestions(query: SuggestionListQuery = {}) {
   const key = suggestionListKey(query);
   const drawnWith = useServerAnswer(key);
   return useSWR<Suggestion[]>(key, fetcher, {
-    revalidateOnFocus: false,
-    revalidateOnMount: drawnWith === undefined,
-    keepPreviousData: true,
+    ...drawnWithPage(drawnWith),
+    ...SWR_POLICY.followsQuery,
   });
 }
 
@@ -66,9 +66,8 @@ export function useSuggestion(id: string | undefined) {
   const key = id ? suggestionKey(id) : null;
   const drawnWith = useServerAnswer(key);
   return useSWR<Suggestion>(key, fetcher, {
-    revalidateOnFocus: false,
-    revalidateOnMount: drawnWith === undefined,
-    shouldRetryOnError: false,
+    ...drawnWithPage(drawnWith),
+    ...SWR_POLICY.record,
   });
 }
 

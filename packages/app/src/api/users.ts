@@ -7,6 +7,7 @@ import type {
 } from '@libatlas/contracts';
 import useSWR from 'swr';
 import { fetcher, request } from './fetcher';
+import { SWR_POLICY } from './swrPolicy';
 
 /** The user calls of spec §7 (and the logout call of design §5). */
 export const usersApi = {
@@ -37,7 +38,6 @@ export const userKey = (id: string) => `/users/${encodeURIComponent(id)}`;
 /** One user for the admin's user screens (GET /api/users/{id}); a 404 is an error, not a retry. */
 export function useUser(id: string | undefined) {
   return useSWR<User>(id ? userKey(id) : null, fetcher, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
+    ...SWR_POLICY.record,
   });
 }
