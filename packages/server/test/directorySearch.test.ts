@@ -188,9 +188,9 @@ describe('searchDirectory: both ways of reading a page give the same answer', ()
   // a next page from where the page before ended (SearchMemo): at the seed's size only the sort
   // runs, so the walk is asked here by saying every search has many matches.
   const walked = { sortedAtMost: 0 };
-  const cases = [
+  const cases: { q: string; lang: 'en' | 'ar'; region?: 'Europe' | 'Asia' }[] = [
     ...['', 'national', 'مكتبة', 'UK', 'a', '%', 'egypt'].flatMap((q) =>
-      [undefined, 'Europe', 'Asia'].flatMap((region) => [
+      [undefined, 'Europe' as const, 'Asia' as const].flatMap((region) => [
         { q, lang: 'en' as const, region },
         { q, lang: 'ar' as const, region },
       ]),
