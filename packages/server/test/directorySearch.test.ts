@@ -4,8 +4,8 @@ import type { Language } from '@libatlas/i18n';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchMemo } from '../src/services/SearchMemo';
-import { searchDirectory } from '../src/services/searchDirectory';
+import { SearchMemo } from '../src/search/SearchMemo';
+import { searchDirectory } from '../src/search/searchDirectory';
 import {
   createTestApp,
   json,

@@ -5,7 +5,7 @@ import type { AppConfig } from '../src/config';
 import { createTestApp, libraryInput, type TestApp } from './helpers/testApp';
 
 // Issue 32: GET and HEAD /api/libraries/{id} are answered by node:http before Fastify
-// (routes/libraryFastRead.ts). Fastify's route stays the reference: over a real socket (the fast
+// (http/libraryFastRead.ts). Fastify's route stays the reference: over a real socket (the fast
 // read) and through app.inject (Fastify alone), the same request must get the same status, every
 // header with the same value (but the connection's own: Date, Connection, Keep-Alive) and the
 // same bytes; what the fast read cannot answer in full goes to Fastify untouched.

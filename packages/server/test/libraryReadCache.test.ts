@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { libraries, libraryVersions } from '../src/db/schema';
 import { getLibrary, listLibraries } from '../src/services/libraries';
-import { LibraryReadCache } from '../src/services/LibraryReadCache';
+import { LibraryReadCache } from '../src/cache/LibraryReadCache';
 import {
   createTestApp,
   libraryInput,

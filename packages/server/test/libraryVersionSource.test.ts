@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
-import { libraryVersionSource } from '../src/services/libraryVersionSource';
+import { libraryVersionSource } from '../src/cache/libraryVersionSource';
 
 /**
  * A PostgreSQL stand-in whose version queries answer only when told to, each with the version the

@@ -1,6 +1,6 @@
 import type { Library } from '@libatlas/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { MapClusters, MAX_SEARCH_INDEXES } from '../src/services/MapClusters';
+import { MapClusters, MAX_SEARCH_INDEXES } from '../src/cache/MapClusters';
 
 // The map's index of a search is made once per search and version of the data, and at most
 // MAX_SEARCH_INDEXES of them are kept: a stub of the database's exact matches counts the queries.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateEncoding } from '../src/routes/negotiateEncoding';
+import { negotiateEncoding } from '../src/http/negotiateEncoding';
 
 describe('negotiateEncoding', () => {
   it.each([

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { nationalLibraries } from '../src/seed/nationalLibraries';
 import { NAME_STOPWORDS } from '../src/services/chat';
 import { directoryTools } from '../src/services/directoryTools';
-import { searchWords } from '../src/services/searchWords';
+import { searchWords } from '../src/search/searchWords';
 
 // The browser's search (filterLibraries) and Ask Library's search tool (search_libraries) read the
 // same records through the same normaliser, but they are not the same search, on purpose:

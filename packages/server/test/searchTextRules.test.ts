@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { libraries, searchTextRules } from '../src/db/schema';
-import { searchTextRulesVersion } from '../src/services/refreshSearchText';
+import { searchTextRulesVersion } from '../src/search/refreshSearchText';
 import { createTestApp, json, libraryInput, type TestApp } from './helpers/testApp';
 
 // A database whose search texts were written by older rules (a name added to countryAliases since,

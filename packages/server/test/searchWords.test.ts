@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchWords } from '../src/services/searchWords';
+import { searchWords } from '../src/search/searchWords';
 
 describe('searchWords', () => {
   it("folds as the browser's search does: case, accents, Arabic diacritics, alef forms, tatweel", () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
-import { siteOrigin } from '../src/routes/siteOrigin';
+import { siteOrigin } from '../src/http/siteOrigin';
 
 const app = Fastify();
 app.get('/origin', async (request) => siteOrigin(request, undefined));

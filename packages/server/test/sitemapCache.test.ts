@@ -1,7 +1,7 @@
 import type { Library } from '@libatlas/contracts';
 import { describe, expect, it } from 'vitest';
-import type { LibraryReadCache } from '../src/services/LibraryReadCache';
-import { SitemapCache } from '../src/services/SitemapCache';
+import type { LibraryReadCache } from '../src/cache/LibraryReadCache';
+import { SitemapCache } from '../src/cache/SitemapCache';
 import { libraryInput } from './helpers/testApp';
 
 /**

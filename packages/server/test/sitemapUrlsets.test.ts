@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { sitemapIndexXml } from '../src/services/sitemapIndexXml';
-import { sitemapUrlsets, type SitemapUrl } from '../src/services/sitemapUrlsets';
+import { sitemapIndexXml } from '../src/formats/sitemapIndexXml';
+import { sitemapUrlsets, type SitemapUrl } from '../src/formats/sitemapUrlsets';
 
 const SITEMAP_XSD = readFile(new URL('./fixtures/sitemap.xsd', import.meta.url), 'utf8');
 const PROTOCOL_MAX_URLS = 50_000;

@@ -7,10 +7,10 @@ import { MAX_IMAGE_BYTES } from '@libatlas/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema';
-import { DatabaseUploadStore } from '../src/services/DatabaseUploadStore';
-import { DiskUploadStore } from '../src/services/DiskUploadStore';
-import { sweepUploads } from '../src/services/sweepUploads';
-import type { UploadStore } from '../src/services/UploadStore';
+import { DatabaseUploadStore } from '../src/storage/DatabaseUploadStore';
+import { DiskUploadStore } from '../src/storage/DiskUploadStore';
+import { sweepUploads } from '../src/storage/sweepUploads';
+import type { UploadStore } from '../src/storage/UploadStore';
 import { storedUploads } from './helpers/storedUploads';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

@@ -6,10 +6,10 @@ import { DEFAULT_SITE_SETTINGS, uploadResponseSchema } from '@libatlas/contracts
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploads } from '../src/db/schema';
-import { DatabaseUploadStore } from '../src/services/DatabaseUploadStore';
-import { DiskUploadStore } from '../src/services/DiskUploadStore';
-import { sweepUploads, UNREFERENCED_UPLOAD_TTL_MS } from '../src/services/sweepUploads';
-import type { UploadStore } from '../src/services/UploadStore';
+import { DatabaseUploadStore } from '../src/storage/DatabaseUploadStore';
+import { DiskUploadStore } from '../src/storage/DiskUploadStore';
+import { sweepUploads, UNREFERENCED_UPLOAD_TTL_MS } from '../src/storage/sweepUploads';
+import type { UploadStore } from '../src/storage/UploadStore';
 import { multipartBody, TINY_PNG } from './helpers/multipart';
 import { storedUploads } from './helpers/storedUploads';
 import { createTestApp, libraryInput, onPostgres, type TestApp } from './helpers/testApp';

@@ -21,7 +21,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   /**
-   * Where the public read path (services/LibraryReadCache) may load its snapshot from: a read
+   * Where the public read path (cache/LibraryReadCache) may load its snapshot from: a read
    * replica (DATABASE_READ_URL), or `db` itself when there is none. Every other read and every
    * write use `db`, the primary.
    */

@@ -456,7 +456,7 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
 ]);
 
 /**
- * The version of the search-text rules (services/refreshSearchText.ts) the libraries' search columns
+ * The version of the search-text rules (search/refreshSearchText.ts) the libraries' search columns
  * were last written with: one row. A start whose rules differ rewrites every row's search texts
  * (refreshSearchText), then stores its version here.
  */

@@ -38,7 +38,7 @@ const STRICT_TRANSPORT_SECURITY = [
 
 /**
  * Every answer's security headers for a policy, over plain HTTP and over https: the lists the hook
- * below sets, and the fast read of a library (routes/libraryFastRead.ts) writes.
+ * below sets, and the fast read of a library (http/libraryFastRead.ts) writes.
  */
 export function securityHeaderSets(contentSecurityPolicy: string): {
   overHttp: HeaderList;

@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import { authOf, requireRole } from '../plugins/auth';
 import { createAssistant, type AssistantQuestion } from '../services/assistant';
 import { sendEventStream } from './eventStream';
-import { bearerAuth, errorResponses } from './shared';
+import { bearerAuth, errorResponses } from '../http/shared';
 
 /** Aborts when the client goes away before its answer is complete. */
 function disconnectSignal(reply: FastifyReply): AbortSignal {

@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type * as PageRendererModule from '@libatlas/app/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentTime } from '../services/clock';
-import { PrecompressedBody } from '../services/PrecompressedBody';
-import { RenderedPageCache, type RenderedPageEntry } from '../services/RenderedPageCache';
-import { sendPrecompressed } from './sendPrecompressed';
+import { PrecompressedBody } from '../cache/PrecompressedBody';
+import { RenderedPageCache, type RenderedPageEntry } from '../cache/RenderedPageCache';
+import { sendPrecompressed } from '../http/sendPrecompressed';
 
 /**
  * What the app's server entry exports (packages/app/src/ssr/entry.ts, built into

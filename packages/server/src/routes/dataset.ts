@@ -1,10 +1,10 @@
 import { DATASET_DOWNLOADS, datasetSummarySchema } from '@libatlas/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { LibraryReadCache } from '../services/LibraryReadCache';
-import { sendDownload } from './sendDownload';
-import { sendPrecompressed } from './sendPrecompressed';
-import { siteOrigin } from './siteOrigin';
+import type { LibraryReadCache } from '../cache/LibraryReadCache';
+import { sendDownload } from '../http/sendDownload';
+import { sendPrecompressed } from '../http/sendPrecompressed';
+import { siteOrigin } from '../http/siteOrigin';
 
 /**
  * The directory as a dataset: its downloads at `/data/libraries.{csv,geojson,jsonld}` (files, not

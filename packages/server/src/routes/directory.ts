@@ -2,9 +2,9 @@ import { directorySummarySchema, libraryListItemSchema } from '@libatlas/contrac
 import { seededRandom } from '@libatlas/directory';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DirectorySummaries } from '../services/DirectorySummaries';
-import type { LibraryReadCache } from '../services/LibraryReadCache';
-import { sendPrecompressed } from './sendPrecompressed';
+import { DirectorySummaries } from '../cache/DirectorySummaries';
+import type { LibraryReadCache } from '../cache/LibraryReadCache';
+import { sendPrecompressed } from '../http/sendPrecompressed';
 
 /**
  * The directory at a glance, for Home (its counters and a few libraries drawn at random), and

@@ -1,10 +1,10 @@
 import { directoryMapQuerySchema, directoryMapSchema } from '@libatlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { LibraryReadCache } from '../services/LibraryReadCache';
-import type { LibraryVersionSource } from '../services/libraryVersionSource';
-import { MapClusters, MAX_SEARCH_INDEXES } from '../services/MapClusters';
-import { exactMatchIds } from '../services/exactMatchIds';
-import { notModifiedForQuery } from './notModifiedForQuery';
+import type { LibraryReadCache } from '../cache/LibraryReadCache';
+import type { LibraryVersionSource } from '../cache/libraryVersionSource';
+import { MapClusters, MAX_SEARCH_INDEXES } from '../cache/MapClusters';
+import { exactMatchIds } from '../search/exactMatchIds';
+import { notModifiedForQuery } from '../http/notModifiedForQuery';
 
 /**
  * GET /api/directory/map: the map of the directory for the box and zoom in view (issue 32), its

@@ -1,10 +1,10 @@
 import { directorySearchQuerySchema, directorySearchSchema } from '@libatlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
-import type { LibraryVersionSource } from '../services/libraryVersionSource';
-import { SearchMemo } from '../services/SearchMemo';
-import { searchDirectory } from '../services/searchDirectory';
-import { notModifiedForQuery } from './notModifiedForQuery';
+import type { LibraryVersionSource } from '../cache/libraryVersionSource';
+import { SearchMemo } from '../search/SearchMemo';
+import { searchDirectory } from '../search/searchDirectory';
+import { notModifiedForQuery } from '../http/notModifiedForQuery';
 
 /**
  * GET /api/directory/search: one page of the Libraries page's search (issue 32), made by the

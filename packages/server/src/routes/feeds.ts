@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { changeFeed } from '../services/changeFeed';
-import { sendRevalidated } from './sendRevalidated';
-import { idParamsSchema } from './shared';
-import { siteOrigin } from './siteOrigin';
+import { sendRevalidated } from '../http/sendRevalidated';
+import { idParamsSchema } from '../http/shared';
+import { siteOrigin } from '../http/siteOrigin';
 
 const ATOM = 'application/atom+xml; charset=utf-8';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, DatabaseKind } from '../db/client';
 import { noStore } from '../plugins/noStore';
 import { checkHealth, checkReadiness } from '../services/health';
-import { errorResponses } from './shared';
+import { errorResponses } from '../http/shared';
 
 /**
  * Probes, asked every few seconds by load balancers and orchestrators: never rate limited, never

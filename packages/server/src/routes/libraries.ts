@@ -12,10 +12,10 @@ import type { Database } from '../db/client';
 import { NotFoundError } from '../errors/HttpError';
 import { authOf, requireRole } from '../plugins/auth';
 import { createLibrary, deleteLibrary, updateLibrary } from '../services/libraries';
-import type { LibraryReadCache } from '../services/LibraryReadCache';
+import type { LibraryReadCache } from '../cache/LibraryReadCache';
 import { survivingLibraryId } from '../services/survivingLibraryId';
-import { sendPrecompressed } from './sendPrecompressed';
-import { bearerAuth, errorResponses, idParamsSchema, idResponseSchema } from './shared';
+import { sendPrecompressed } from '../http/sendPrecompressed';
+import { bearerAuth, errorResponses, idParamsSchema, idResponseSchema } from '../http/shared';
 
 const mergeQuerySchema = z.object({
   mergedInto: z

@@ -17,7 +17,7 @@ import {
   revertLibraryChange,
 } from '../services/libraryHistory';
 import { createProposal } from '../services/libraryProposals';
-import { bearerAuth, errorResponses, idParamsSchema } from './shared';
+import { bearerAuth, errorResponses, idParamsSchema } from '../http/shared';
 
 const changeParamsSchema = idParamsSchema.extend({ changeId: z.string().min(1).max(200) });
 

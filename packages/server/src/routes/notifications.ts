@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import { authOf, requireUser } from '../plugins/auth';
 import { listNotifications, markNotificationsRead } from '../services/notifications';
-import { bearerAuth, errorResponses } from './shared';
+import { bearerAuth, errorResponses } from '../http/shared';
 
 /** The signed-in user's notifications about their suggestions: read them, mark them read. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

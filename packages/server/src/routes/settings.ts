@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import { authOf, requireRole } from '../plugins/auth';
 import { getPublicSettings, saveSettings } from '../services/settings';
-import { bearerAuth, errorResponses } from './shared';
+import { bearerAuth, errorResponses } from '../http/shared';
 
 /** Site settings (the Customise page): public to read, admin to replace as a whole. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database; tileUrl: string }> = async (

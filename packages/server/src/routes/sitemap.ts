@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { LibraryReadCache } from '../services/LibraryReadCache';
-import { robotsTxt } from '../services/robotsTxt';
-import { SitemapCache } from '../services/SitemapCache';
-import { sendPrecompressed } from './sendPrecompressed';
-import { sendRevalidated } from './sendRevalidated';
-import { siteOrigin } from './siteOrigin';
+import type { LibraryReadCache } from '../cache/LibraryReadCache';
+import { robotsTxt } from '../formats/robotsTxt';
+import { SitemapCache } from '../cache/SitemapCache';
+import { sendPrecompressed } from '../http/sendPrecompressed';
+import { sendRevalidated } from '../http/sendRevalidated';
+import { siteOrigin } from '../http/siteOrigin';
 
 const XML = 'application/xml; charset=utf-8';
 

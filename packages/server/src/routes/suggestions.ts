@@ -25,7 +25,7 @@ import {
   updateSuggestionStatus,
   withdrawSuggestion,
 } from '../services/suggestions';
-import { bearerAuth, errorResponses, idParamsSchema, idResponseSchema } from './shared';
+import { bearerAuth, errorResponses, idParamsSchema, idResponseSchema } from '../http/shared';
 
 /**
  * Suggestions: everyone reads (the board's order, search and filters, or one by id); signed-in

@@ -5,11 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { authOf, requireRole } from '../plugins/auth';
-import { sweepUploads } from '../services/sweepUploads';
-import type { UploadStore } from '../services/UploadStore';
+import { sweepUploads } from '../storage/sweepUploads';
+import type { UploadStore } from '../storage/UploadStore';
 import { onlyFile, readUpload, saveImage, type StoredUpload } from '../services/uploads';
-import { ifNoneMatchHits } from './ifNoneMatchHits';
-import { bearerAuth, errorResponses } from './shared';
+import { ifNoneMatchHits } from '../http/ifNoneMatchHits';
+import { bearerAuth, errorResponses } from '../http/shared';
 
 /** The image, cached for a year (its name never changes hands), or 304 when the client has it. */
 async function sendUpload(request: FastifyRequest, reply: FastifyReply, upload: StoredUpload) {

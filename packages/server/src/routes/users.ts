@@ -24,7 +24,7 @@ import {
   logout,
   updateUser,
 } from '../services/users';
-import { bearerAuth, errorResponses, idParamsSchema, idResponseSchema } from './shared';
+import { bearerAuth, errorResponses, idParamsSchema, idResponseSchema } from '../http/shared';
 
 /**
  * Accounts: sign-up (POST without a token), login, logout, profile; admins list, create, edit and

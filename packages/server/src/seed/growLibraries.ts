@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { countLibraries } from '../services/libraries';
-import { rankLibraries } from '../services/rankLibraries';
+import { rankLibraries } from '../search/rankLibraries';
 import type { SeedLibrary } from './SeedLibrary';
 import { seedLibraries } from './seedLibraries';
 import { syntheticLibraries } from './syntheticLibraries';

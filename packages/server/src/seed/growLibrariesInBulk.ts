@@ -2,7 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { libraries } from '../db/schema';
 import { countLibraries, toLibraryColumns } from '../services/libraries';
-import { rankLibraries } from '../services/rankLibraries';
+import { rankLibraries } from '../search/rankLibraries';
 import type { SeedLibrary } from './SeedLibrary';
 import { syntheticLibraries } from './syntheticLibraries';
 

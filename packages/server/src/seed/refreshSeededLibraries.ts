@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { libraries, libraryChanges } from '../db/schema';
 import { nowAfter } from '../services/clock';
 import { toLibrary, toLibraryColumns } from '../services/libraries';
-import { placeLibrary } from '../services/placeLibrary';
+import { placeLibrary } from '../search/placeLibrary';
 import type { SeedLibrary } from './SeedLibrary';
 
 /** Fact sources written the same way whatever the order of their keys (jsonb keeps its own). */

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { libraries, libraryChanges, removedLibraries } from '../db/schema';
 import { toLibrary, toLibraryColumns } from '../services/libraries';
 import { creationChanges } from '../services/libraryHistory';
-import { rankLibraries } from '../services/rankLibraries';
+import { rankLibraries } from '../search/rankLibraries';
 import type { SeedLibrary } from './SeedLibrary';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { libraries } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
 import type { CatalogLanguage } from './catalogText';
-import { changeFeedXml } from './changeFeedXml';
+import { changeFeedXml } from '../formats/changeFeedXml';
 import { feedEvents } from './feedEvents';
 import { survivingLibraryId } from './survivingLibraryId';
 

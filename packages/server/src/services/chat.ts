@@ -2,7 +2,7 @@ import { REGIONS, type ChatRequest, type ChatResponse, type Library } from '@lib
 import { countryAliasesOf, isShortFormSearch, normalizeForSearch } from '@libatlas/directory';
 import type { Database } from '../db/client';
 import { listLibraries } from './libraries';
-import { searchWords } from './searchWords';
+import { searchWords } from '../search/searchWords';
 
 /**
  * Ask Library without an outside service: it reads the latest question, finds the regions,

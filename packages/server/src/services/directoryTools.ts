@@ -2,7 +2,7 @@ import { REGIONS, type Library } from '@libatlas/contracts';
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { findMentions, NAME_STOPWORDS, tokenMatches, type ChatLanguage } from './chat';
-import { searchWords } from './searchWords';
+import { searchWords } from '../search/searchWords';
 
 /** The most libraries one search returns: enough to answer, few enough to keep the prompt small. */
 const MAX_RESULTS = 20;

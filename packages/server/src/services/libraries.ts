@@ -14,14 +14,14 @@ import { BadRequestError, ConflictError, NotFoundError } from '../errors/HttpErr
 import { LibraryIdRemovedError } from '../errors/LibraryIdRemovedError';
 import { VersionConflictError } from '../errors/VersionConflictError';
 import { now, nowAfter } from './clock';
-import { ifMatchHits } from './ifMatchHits';
-import { libraryETags } from './libraryETags';
+import { ifMatchHits } from '../http/ifMatchHits';
+import { libraryETags } from '../cache/libraryETags';
 import { countryCodeOf } from './countryCodeOf';
 import { factSourcesAfter } from './factSourcesAfter';
 import { creationChanges, recordLibraryChange } from './libraryHistory';
-import { librarySearchColumns } from './librarySearchColumns';
+import { librarySearchColumns } from '../search/librarySearchColumns';
 import { lockLibrary } from './lockLibrary';
-import { placeLibrary } from './placeLibrary';
+import { placeLibrary } from '../search/placeLibrary';
 import { hoursWeek, openingHoursProblem, type HoursWeek } from '@libatlas/contracts/openingHours';
 import type { AuthContext } from './sessions';
 import { timeZoneAt } from './timeZoneAt';

@@ -20,7 +20,7 @@ import {
 } from '../errors/HttpError';
 import { detectImageType } from './imageType';
 import type { AuthContext } from './sessions';
-import type { UploadStore } from './UploadStore';
+import type { UploadStore } from '../storage/UploadStore';
 
 /** Spec §5's words for a library image past the limit (also the parser's, in plugins/errors). */
 export const FILE_TOO_LARGE_MESSAGE = `File size must be less than ${MAX_IMAGE_BYTES / (1024 * 1024)}MB.`;

@@ -4,7 +4,7 @@ import {
   DATASET_LICENCE,
   DATASET_TITLE,
 } from '@libatlas/contracts';
-import type { DatasetEdition } from './DatasetEdition';
+import type { DatasetEdition } from '../cache/DatasetEdition';
 import type { DatasetRecord } from './datasetRecord';
 
 /** A text in both languages as JSON-LD language-tagged values, leaving out an empty one. */

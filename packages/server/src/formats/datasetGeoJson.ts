@@ -1,5 +1,5 @@
 import { DATASET_LICENCE, DATASET_TITLE } from '@libatlas/contracts';
-import type { DatasetEdition } from './DatasetEdition';
+import type { DatasetEdition } from '../cache/DatasetEdition';
 import type { DatasetRecord } from './datasetRecord';
 
 /**

@@ -1,7 +1,7 @@
 import type { Library } from '@libatlas/contracts';
 import type { LibraryReadCache } from './LibraryReadCache';
 import { SitemapFiles } from './SitemapFiles';
-import type { SitemapLimits } from './sitemapUrlsets';
+import type { SitemapLimits } from '../formats/sitemapUrlsets';
 
 /**
  * How many origins' sitemaps are kept per data version. Their links are absolute, on PUBLIC_URL

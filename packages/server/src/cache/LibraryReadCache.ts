@@ -11,13 +11,13 @@ import type { Database } from '../db/client';
 import { libraries as librariesTable, libraryRowChanges, libraryVersions } from '../db/schema';
 import { NotFoundError } from '../errors/HttpError';
 import { DatasetFiles } from './DatasetFiles';
-import { latestRemoval } from './latestRemoval';
-import { toLibrary } from './libraries';
-import { libraryListOrder } from './libraryListOrder';
+import { latestRemoval } from '../services/latestRemoval';
+import { toLibrary } from '../services/libraries';
+import { libraryListOrder } from '../search/libraryListOrder';
 import type { LibraryVersionSource } from './libraryVersionSource';
 import { PrecompressedBody } from './PrecompressedBody';
-import { serializeAnswer } from './serializeAnswer';
-import { textHash } from './textHash';
+import { serializeAnswer } from '../http/serializeAnswer';
+import { textHash } from '../services/textHash';
 
 /** Up to this many changed rows are read by id; more read the whole table again. */
 const MAX_ROWS_BY_ID = 1000;

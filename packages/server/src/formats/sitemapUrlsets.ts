@@ -1,5 +1,5 @@
 import { escapeXml } from './escapeXml';
-import { newestDate } from './newestDate';
+import { newestDate } from '../services/newestDate';
 
 /** One page in a sitemap: its absolute address and, when known, when it last changed. */
 export interface SitemapUrl {

@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { uploads } from '../db/schema';
 import type { UploadStore } from './UploadStore';
-import { UPLOAD_NAME_PATTERN, uploadsDir } from './uploads';
+import { UPLOAD_NAME_PATTERN, uploadsDir } from '../services/uploads';
 
 async function removeFile(path: string): Promise<void> {
   await unlink(path).catch((error: NodeJS.ErrnoException) => {

@@ -1,6 +1,6 @@
 import { librarySchema, type Library } from '@libatlas/contracts';
 import { PrecompressedBody } from './PrecompressedBody';
-import { serializeAnswer } from './serializeAnswer';
+import { serializeAnswer } from '../http/serializeAnswer';
 
 /**
  * The strong ETags `GET /api/libraries/{id}` gives this version of a library, one per content

@@ -1,6 +1,6 @@
 import { DATASET_DOWNLOADS, DATASET_LICENCE, type DatasetFormat } from '@libatlas/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DatasetFiles } from '../services/DatasetFiles';
+import type { DatasetFiles } from '../cache/DatasetFiles';
 import { sendPrecompressed } from './sendPrecompressed';
 
 /**

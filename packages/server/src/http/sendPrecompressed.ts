@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PrecompressedBody } from '../services/PrecompressedBody';
+import type { PrecompressedBody } from '../cache/PrecompressedBody';
 import { ifNoneMatchHits } from './ifNoneMatchHits';
 import { negotiateEncoding } from './negotiateEncoding';
 

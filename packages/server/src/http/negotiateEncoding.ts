@@ -1,4 +1,4 @@
-import type { ContentEncoding } from '../services/PrecompressedBody';
+import type { ContentEncoding } from '../cache/PrecompressedBody';
 
 const QUALITY = /^\s*q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)\s*$/i;
 

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { textHash } from './textHash';
+import { textHash } from '../services/textHash';
 
 /** The content codings the API answers in (RFC 9110 §8.4.1); identity is the text as it is. */
 export type ContentEncoding = 'br' | 'gzip' | 'identity';

@@ -1,9 +1,9 @@
 import type { Library } from '@libatlas/contracts';
 import { NotFoundError } from '../errors/HttpError';
-import { newestDate } from './newestDate';
+import { newestDate } from '../services/newestDate';
 import { PrecompressedBody } from './PrecompressedBody';
-import { sitemapIndexXml } from './sitemapIndexXml';
-import { sitemapUrlsets, type SitemapLimits, type SitemapUrl } from './sitemapUrlsets';
+import { sitemapIndexXml } from '../formats/sitemapIndexXml';
+import { sitemapUrlsets, type SitemapLimits, type SitemapUrl } from '../formats/sitemapUrlsets';
 
 /** Every public page exists in both languages, chosen by `?lang=`; Arabic, the default, first. */
 const PAGE_LANGUAGES = ['ar', 'en'] as const;

@@ -4,12 +4,12 @@ import {
   type DatasetSummary,
   type Library,
 } from '@libatlas/contracts';
-import { datasetCoverage } from './datasetCoverage';
-import { datasetCsv } from './datasetCsv';
+import { datasetCoverage } from '../formats/datasetCoverage';
+import { datasetCsv } from '../formats/datasetCsv';
 import type { DatasetEdition } from './DatasetEdition';
-import { datasetGeoJson } from './datasetGeoJson';
-import { datasetJsonLd } from './datasetJsonLd';
-import { datasetRecord } from './datasetRecord';
+import { datasetGeoJson } from '../formats/datasetGeoJson';
+import { datasetJsonLd } from '../formats/datasetJsonLd';
+import { datasetRecord } from '../formats/datasetRecord';
 import { PrecompressedBody } from './PrecompressedBody';
 
 /** The summary as JSON text, checked against datasetSummarySchema (LibraryReadCache's way). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LibraryVersionSource } from '../services/libraryVersionSource';
+import type { LibraryVersionSource } from '../cache/libraryVersionSource';
 import { ifNoneMatchHits } from './ifNoneMatchHits';
 
 /**

@@ -3,8 +3,8 @@ import { Socket } from 'node:net';
 import { PUBLIC_READ_HEADERS } from '../plugins/publicReadCors';
 import { requestId } from '../plugins/requestId';
 import type { HeaderList } from '../plugins/securityHeaders';
-import type { LibraryReadCache } from '../services/LibraryReadCache';
-import type { ContentEncoding, PrecompressedBody } from '../services/PrecompressedBody';
+import type { LibraryReadCache } from '../cache/LibraryReadCache';
+import type { ContentEncoding, PrecompressedBody } from '../cache/PrecompressedBody';
 import { ifNoneMatchHits } from './ifNoneMatchHits';
 import { negotiateEncoding } from './negotiateEncoding';
 

@@ -2,9 +2,9 @@ import { DATASET_LICENCE, LIBRARY_FIELD_LABELS, type LibraryField } from '@libat
 import { localized } from '@libatlas/i18n/localized';
 import type { Bilingual } from '../db/schema';
 import { atomXml, type AtomEntry, type AtomLink } from './atomXml';
-import { catalogText, type CatalogLanguage } from './catalogText';
-import type { FeedEvent, FeedLibrary } from './feedEvents';
-import { nameBasedUuid } from './nameBasedUuid';
+import { catalogText, type CatalogLanguage } from '../services/catalogText';
+import type { FeedEvent, FeedLibrary } from '../services/feedEvents';
+import { nameBasedUuid } from '../services/nameBasedUuid';
 
 /** The namespace of the atlas's name-based ids (a random UUID, fixed once and for ever). */
 const ATLAS_NAMESPACE = '0c6a4d5e-7f3b-4c1a-9e2d-5b8f1a6c3d47';

@@ -10,7 +10,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { libraries, libraryRanks, type LibraryRow } from '../db/schema';
 import { exactMatch } from './exactMatch';
-import { toLibrary } from './libraries';
+import { toLibrary } from '../services/libraries';
 import { SORTED_AT_MOST, firstInOrder, sortedByRank, walkedByRank, type Ranked } from './byRank';
 import type { SearchMemo } from './SearchMemo';
 import { similarLibraries, type SimilarLibraries } from './similarLibraries';
