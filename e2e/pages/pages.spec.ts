@@ -178,3 +178,107 @@ for (const shot of PAGES) {
     });
   }
 }
+
+/**
+ * Every CSS text the page holds: its <style> elements (the styles the server drew, and Emotion's
+ * in development), the rules a script gave `insertRule` (Emotion's in the production build, whose
+ * text no element keeps) and its own stylesheets (<link>). The text, not the CSSOM: a browser's
+ * parser drops a declaration it does not know, so `document.styleSheets` never shows it.
+ */
+async function shippedCss(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const inserted = (window as unknown as { __insertedCss?: string[] }).__insertedCss ?? [];
+    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '');
+    const links = await Promise.all(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+        .filter((link) => new URL(link.href).origin === location.origin)
+        .map(async (link) => (await fetch(link.href)).text()),
+    );
+    return [...styles, ...inserted, ...links];
+  });
+}
+
+/** At-rules whose blocks hold descriptors (`src`, `syntax`, `size`), not properties. */
+const DESCRIPTOR_BLOCKS =
+  /^@(font-face|property|page|counter-style|font-palette-values|font-feature-values)\b/i;
+
+/** The property names of every declaration in `css` (nested blocks and at-rules included). */
+function declaredProperties(css: string): Set<string> {
+  const properties = new Set<string>();
+  // The preludes of the blocks the parser is in, the innermost last.
+  const blocks: string[] = [];
+  let segment = '';
+  let quote = '';
+  let parens = 0;
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  for (const char of text) {
+    if (quote) {
+      if (char === quote) quote = '';
+      segment += char;
+    } else if (char === '"' || char === "'") {
+      quote = char;
+      segment += char;
+    } else if (char === '(' || char === ')') {
+      parens += char === '(' ? 1 : -1;
+      segment += char;
+    } else if (parens === 0 && (char === ';' || char === '}' || char === '{')) {
+      // A segment ended by `{` is a selector or an at-rule's prelude, not a declaration.
+      const name = /^\s*(-?-?[a-zA-Z][\w-]*)\s*:/.exec(segment)?.[1];
+      const inDescriptors = blocks.some((prelude) => DESCRIPTOR_BLOCKS.test(prelude));
+      if (char !== '{' && name && !inDescriptors) properties.add(name.toLowerCase());
+      if (char === '{') blocks.push(segment.trim());
+      if (char === '}') blocks.pop();
+      segment = '';
+    } else {
+      segment += char;
+    }
+  }
+  return properties;
+}
+
+/**
+ * Old names other code writes beside the standard ones, which this browser drops as it should:
+ * MUI's ButtonBase (`colorAdjust` in print, Firefox's old `print-color-adjust`), Leaflet's CSS
+ * (`behavior`, for Internet Explorer's VML) and Stylis's prefixer in the Arabic styles
+ * (`scroll-snap-margin-top` before `scroll-margin-top`, for Safari 11 to 14).
+ */
+const OTHERS_LEGACY_PROPERTIES = new Set(['color-adjust', 'behavior', 'scroll-snap-margin-top']);
+
+// `sx={{ ps: 2.5 }}` (no MUI key) once reached the pages as the CSS `ps:2.5px`, which no browser
+// reads. packages/ui's flipToRtl test checks a stored list of the pages' declarations; this checks
+// what each public page ships now, styles drawn by the server and by the app alike.
+for (const shot of PAGES.filter((candidate) => candidate.role === 'visitor')) {
+  for (const language of ['en', 'ar'] as const) {
+    test(`${shot.path} as ${shot.role}, ${language}: ships only CSS properties the browser knows`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const inserted: string[] = [];
+        (window as unknown as { __insertedCss: string[] }).__insertedCss = inserted;
+        const insertRule = CSSStyleSheet.prototype.insertRule;
+        CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+          inserted.push(rule);
+          return insertRule.call(this, rule, index);
+        };
+      });
+      const path = await prepare(page, shot, language);
+      await goto(page, path);
+      await settle(page);
+      const properties = new Set<string>();
+      for (const css of await shippedCss(page)) {
+        for (const property of declaredProperties(css)) properties.add(property);
+      }
+      expect(properties).toContain('display');
+      // Custom properties (`--*`) are ours to name; vendor-prefixed ones are Stylis's prefixer's
+      // output (`-ms-flex-pack`), some for browsers long gone.
+      const checked = [...properties].filter(
+        (property) => !property.startsWith('-') && !OTHERS_LEGACY_PROPERTIES.has(property),
+      );
+      const unknown = await page.evaluate(
+        (names) => names.filter((name) => !CSS.supports(name, 'initial')),
+        checked,
+      );
+      expect(unknown, `properties on ${path} that the browser does not know`).toEqual([]);
+    });
+  }
+}
