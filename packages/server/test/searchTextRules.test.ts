@@ -103,4 +103,24 @@ describe('search texts written by older rules', () => {
     expect(await storedText()).toEqual({ searchEn: 'stale', version: searchTextRulesVersion });
     expect(await found('Korea')).not.toContain(seoulId);
   }, 120_000);
+
+  it('are written at the next start where a library has none (the first start after migration 0008)', async () => {
+    await app.db.update(libraries).set({
+      searchEn: null,
+      searchAr: null,
+      searchWordsEn: null,
+      searchWordsAr: null,
+      searchPlace: null,
+    });
+    expect(await found('Korea')).not.toContain(seoulId);
+
+    await restart();
+    const [missing] = await app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(libraries)
+      .where(sql`${libraries.searchEn} IS NULL OR ${libraries.searchPlace} IS NULL`);
+    expect(missing?.count).toBe(0);
+    expect(await found('Korea')).toContain(seoulId);
+    expect(await found('كوريا', 'ar')).toContain(seoulId);
+  }, 120_000);
 });

@@ -1,9 +1,9 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { libraries, libraryRanks } from '../db/schema';
-import { librarySearchColumns } from './librarySearchColumns';
 import { rankLibraries } from './rankLibraries';
 import { refreshSearchText } from './refreshSearchText';
+import { searchedColumns, writeSearchColumns } from './writeSearchColumns';
 
 /** Rows made per statement: a few hundred rows' texts are well under a megabyte of JSON. */
 const BATCH = 500;
@@ -19,31 +19,13 @@ export async function fillLibrarySearch(db: Database): Promise<number> {
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const rows = await tx
-        .select({
-          id: libraries.id,
-          libName: libraries.libName,
-          country: libraries.country,
-          region: libraries.region,
-          address: libraries.address,
-        })
+        .select(searchedColumns)
         .from(libraries)
         .where(isNull(libraries.searchEn))
         .orderBy(asc(libraries.id))
         .limit(BATCH);
       if (rows.length === 0) return 0;
-      const texts = JSON.stringify(
-        rows.map((row) => ({ id: row.id, ...librarySearchColumns(row) })),
-      );
-      await tx.execute(sql`
-        UPDATE ${libraries} SET
-          search_en = v."searchEn", search_ar = v."searchAr",
-          search_words_en = v."searchWordsEn", search_words_ar = v."searchWordsAr",
-          search_place = v."searchPlace"
-        FROM jsonb_to_recordset(${texts}::jsonb) AS v(
-          id text, "searchEn" text, "searchAr" text,
-          "searchWordsEn" text, "searchWordsAr" text, "searchPlace" text
-        )
-        WHERE ${libraries.id} = v.id`);
+      await writeSearchColumns(tx, rows);
       return rows.length;
     });
     if (done === 0) break;

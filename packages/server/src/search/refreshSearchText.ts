@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { countryAliases, SEARCH_TEXT_RULES_VERSION } from '@libatlas/directory';
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { libraries, searchTextRules } from '../db/schema';
-import { librarySearchColumns } from './librarySearchColumns';
+import { searchedColumns, writeSearchColumns } from './writeSearchColumns';
 
 /** Rows read and rewritten per transaction. */
 const BATCH = 500;
@@ -37,38 +37,15 @@ export async function refreshSearchText(db: Database): Promise<number> {
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const rows = await tx
-        .select({
-          id: libraries.id,
-          libName: libraries.libName,
-          country: libraries.country,
-          region: libraries.region,
-          address: libraries.address,
-        })
+        .select(searchedColumns)
         .from(libraries)
         .where(gt(libraries.id, after))
         .orderBy(asc(libraries.id))
         .limit(BATCH)
         .for('no key update');
       if (rows.length === 0) return undefined;
-      const texts = JSON.stringify(
-        rows.map((row) => ({ id: row.id, ...librarySearchColumns(row) })),
-      );
       // Only the rows whose text differs are written: the others keep their row version.
-      const updated = (await tx.execute(sql`
-        UPDATE ${libraries} l SET
-          search_en = v."searchEn", search_ar = v."searchAr",
-          search_words_en = v."searchWordsEn", search_words_ar = v."searchWordsAr",
-          search_place = v."searchPlace"
-        FROM jsonb_to_recordset(${texts}::jsonb) AS v(
-          id text, "searchEn" text, "searchAr" text,
-          "searchWordsEn" text, "searchWordsAr" text, "searchPlace" text
-        )
-        WHERE l.id = v.id
-          AND (l.search_en, l.search_ar, l.search_words_en, l.search_words_ar, l.search_place)
-            IS DISTINCT FROM
-              (v."searchEn", v."searchAr", v."searchWordsEn", v."searchWordsAr", v."searchPlace")
-        RETURNING l.id`)) as unknown as { rows: unknown[] };
-      return { last: rows.at(-1)!.id, count: updated.rows.length };
+      return { last: rows.at(-1)!.id, count: await writeSearchColumns(tx, rows) };
     });
     if (!batch) break;
     after = batch.last;
