@@ -1,5 +1,5 @@
 import type { LibraryListItem } from '@libatlas/contracts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, goto, test } from '../appTest';
 import { expectSoundLayout } from './layoutGuards';
 
@@ -137,9 +137,116 @@ test.describe('the regions page', () => {
       page.getByRole('region', { name: 'Europe', exact: true }).getByRole('article'),
     ).toHaveCount(3);
 
+    // Opened by a link, the reader is at work: the map is drawn at once, with no further move.
+    await expect(page.locator('main .leaflet-container')).toBeVisible();
+
     failing = false;
     await oceania.getByRole('button', { name: 'Try Again' }).click();
     await expect(oceania.getByRole('alert')).toHaveCount(0);
     await expect(oceania.getByRole('article').first()).toBeVisible();
   });
+
+  // Issue 32: opened at its address, the page is ready without the map's code (Leaflet and its
+  // world shapes: seconds of a phone's main thread); the map comes at the reader's first move, or
+  // by the button in its place, and its markers work as before.
+  test("a mouse reader's first move draws the map; its markers open their popups", async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en');
+    const mapAsked = watchMapRequests(page);
+    // In the server's language (from the address), so that the browser hydrates the server's page.
+    await goto(page, '/regions?lang=en');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Show the map' })).toBeVisible();
+    await expect(main.getByRole('article').first()).toBeVisible();
+    expect(mapAsked()).toEqual([]);
+
+    await page.mouse.move(640, 300);
+    const map = main.getByRole('region', { name: 'Map of national libraries' });
+    await expect(map).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Show the map' })).toHaveCount(0);
+    const name = await openALibraryPopup(map);
+    await expect(map.locator('.leaflet-popup')).toContainText(name);
+  });
+
+  test('a keyboard reader: the button draws the map and puts the focus in it; Enter on a marker opens its popup', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'ar');
+    const mapAsked = watchMapRequests(page);
+    await goto(page, '/regions');
+    const main = page.getByRole('main');
+    const show = main.getByRole('button', { name: 'اعرض الخريطة' });
+    // Where a screen reader's cursor puts it, with no key pressed yet.
+    await show.focus();
+    expect(mapAsked()).toEqual([]);
+    await page.keyboard.press('Enter');
+    const map = main.getByRole('region', { name: 'خريطة المكتبات الوطنية' });
+    await expect(map.locator('.leaflet-container')).toBeFocused();
+    await untilMapSettled(map);
+
+    // Tab through the map's markers to a library's (groups say "… here: zoom in").
+    let name = '';
+    for (let step = 0; step < 40 && !name; step += 1) {
+      await page.keyboard.press('Tab');
+      name = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const title = focused?.classList.contains('leaflet-marker-icon')
+          ? (focused.getAttribute('title') ?? '')
+          : '';
+        return title.includes('كبّر الخريطة') ? '' : title;
+      });
+    }
+    expect(name).not.toBe('');
+    await page.keyboard.press('Enter');
+    await expect(map.locator('.leaflet-popup')).toContainText(name.replace(/ \(.*\)$/, ''));
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.leaflet-popup'))))
+      .toBe(true);
+  });
 });
+
+/** The map's code, styles and questions the page has asked for so far. */
+function watchMapRequests(page: Page): () => string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/(MapView|DirectoryMap|naturalEarthShapes)-/.test(pathname))
+      asked.push(pathname);
+    if (pathname === '/api/directory/map') asked.push(pathname);
+  });
+  return () => [...asked];
+}
+
+/** Until the map has fitted itself and drawn its markers: the same markers at the same places. */
+async function untilMapSettled(map: Locator) {
+  let before = '';
+  await expect(async () => {
+    await expect(map.locator('[aria-busy="true"]')).toHaveCount(0);
+    const now = await map
+      .locator('.leaflet-marker-icon')
+      .evaluateAll((icons) =>
+        icons.map((icon) => `${icon.getAttribute('title')} ${icon.style.transform}`).join('|'),
+      );
+    const same = now !== '' && now === before;
+    before = now;
+    expect(same).toBe(true);
+  }).toPass({ intervals: [700], timeout: 30_000 });
+}
+
+/**
+ * Clicks a library's marker on the settled map, zooming into a group first when none is drawn
+ * alone; returns the library's name.
+ */
+async function openALibraryPopup(map: Locator): Promise<string> {
+  const libraries = map.locator('.leaflet-marker-icon:not([title$="zoom in"])');
+  const groups = map.locator('.leaflet-marker-icon[title$="zoom in"]');
+  await untilMapSettled(map);
+  if ((await libraries.count()) === 0) {
+    await groups.first().click();
+    await untilMapSettled(map);
+  }
+  const title = (await libraries.first().getAttribute('title')) ?? '';
+  await map.locator(`.leaflet-marker-icon[title="${title}"]`).click();
+  return title.replace(/ \(city-level location\)$/, '');
+}

@@ -4,7 +4,7 @@ import { PageContainer } from '@libatlas/ui';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHead } from '../../head/PageHead';
-import { LazyDirectoryMap } from '../../libraries/LazyDirectoryMap';
+import { DirectoryMapOnInput } from '../../libraries/DirectoryMapOnInput';
 import { RegionLibraries } from './RegionLibraries';
 
 /** Every region, an empty one included (it says so), sorted by English name (spec §2). */
@@ -13,7 +13,8 @@ const REGIONS_IN_ORDER = [...REGION_NAMES].sort((a, b) => a.localeCompare(b, 'en
 /**
  * Regions (spec §2): a 500px map of all libraries (grouped by the server for the box in view),
  * then one section per region with its count and first cards, each asked of the server's search
- * (issue 32: the page never holds the whole list).
+ * (issue 32: the page never holds the whole list). Opened at this address, the map comes at the
+ * reader's first move or by its button (DirectoryMapOnInput): the page is ready without it.
  */
 export function RegionsPage() {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export function RegionsPage() {
       <Stack spacing={6}>
         {/* The map needs scripts; the sections below list each region without them. */}
         <div data-needs-script>
-          <LazyDirectoryMap height={500} />
+          <DirectoryMapOnInput height={500} />
         </div>
         <div>
           {REGIONS_IN_ORDER.map((region) => (
