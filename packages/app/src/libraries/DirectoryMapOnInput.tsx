@@ -12,7 +12,10 @@ const FIRST_INPUT = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchsta
 
 /** Whether the reader had already scrolled the page or put the focus in it before it ran. */
 function alreadyUsed(): boolean {
-  return window.scrollY > 0 || window.scrollX !== 0 || document.activeElement !== document.body;
+  const focused = document.activeElement;
+  const focusedSomething =
+    focused !== null && focused !== document.body && focused !== document.documentElement;
+  return window.scrollY > 0 || window.scrollX !== 0 || focusedSomething;
 }
 
 /**
