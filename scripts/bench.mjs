@@ -9,7 +9,9 @@
 //   - autocannon on GET /api/libraries and GET /api/libraries/{id}: requests per second and p99
 //     latency of our server, and of plain node:http sending the very same bytes and headers
 //     (scripts/benchPlainServer.mjs), measured in turns in the same run (the median of the
-//     rounds), and their ratio;
+//     rounds), and their ratio; and each server's CPU time per request (Linux's /proc), whose
+//     ratio other work on a shared machine moves far less. Our server runs at npm start's
+//     LOG_LEVEL (info: two request log lines each, to a file), unless LOG_LEVEL says otherwise;
 //   - the cluster part (scripts/benchCluster.mjs): two server processes on one throwaway
 //     PostgreSQL, GET /api/libraries/{id} and a mixed workload (reads, comments, votes) sent to one
 //     process and then shared between both: req/s, p99 and the ratio two/one, and every
@@ -31,7 +33,16 @@
 // that PostgreSQL instead of a temporary PGlite (the cluster part always starts its own).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,11 +141,11 @@ function rawGet(url, headers = {}) {
 const children = new Set();
 const cleanups = [];
 
-function startChild(args, env) {
+function startChild(args, env, stdout = 'pipe') {
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   children.add(child);
   child.on('exit', () => children.delete(child));
@@ -165,22 +176,58 @@ async function waitFor(url, timeoutMs) {
 /** The main admin's password on the bench's servers. */
 const ADMIN_PASSWORD = `bench-${process.pid}-${Date.now()}`;
 
+/** npm start's level (design.md's runtime interface), unless the bench is given another. */
+const LOG_LEVEL = process.env.LOG_LEVEL ?? 'info';
+
+/** The log of the server last started (its stdout): a file, as a service manager keeps it. */
+let serverLog;
+
 async function startServer(port, dataDir = mkdtempSync(join(tmpdir(), 'libatlas-bench-'))) {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  // `npm start`: builds the app when it is missing or stale, then serves it in production mode.
-  const server = startChild(['scripts/start.mjs'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD,
-    SEED: 'true',
-    // Without a log line per request (npm start's `info`), which the yardstick does not write
-    // either; LOG_LEVEL=info npm run bench measures with it.
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  });
-  server.stdout.on('data', () => {});
+  // Beside the data, not in it (a backup or grow must not meet it), removed with the rest.
+  const logDir = mkdtempSync(join(tmpdir(), 'libatlas-bench-log-'));
+  cleanups.push(() => rmSync(logDir, { recursive: true, force: true }));
+  serverLog = join(logDir, 'server.log');
+  const logFile = openSync(serverLog, 'a');
+  // `npm start`: builds the app when it is missing or stale, then serves it in production mode,
+  // at npm start's LOG_LEVEL (info: two lines per request, as the product runs) unless LOG_LEVEL
+  // says otherwise. The lines go to a file rather than through this process, which also runs
+  // autocannon.
+  const server = startChild(
+    ['scripts/start.mjs'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      SEED: 'true',
+      LOG_LEVEL,
+    },
+    logFile,
+  );
+  closeSync(logFile);
   await waitFor(`http://127.0.0.1:${port}/api/ready`, 600_000);
   return server;
+}
+
+/** The server process `npm start` (scripts/start.mjs) started: its only child. */
+function serverProcess(startProcess) {
+  const { pid } = startProcess;
+  const [child] = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
+  return Number(child);
+}
+
+/** The CPU time a process has used, user and system, in ms (Linux: /proc/<pid>/stat). */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime (fields 14 and 15 of stat(5)), in clock ticks of 10 ms (USER_HZ 100).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The bytes the server has logged so far. */
+function loggedBytes() {
+  return statSync(serverLog).size;
 }
 
 function ms(value) {
@@ -351,7 +398,11 @@ async function cannon(url) {
       `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
     );
   }
-  return { reqPerSec: result.requests.average, p99Ms: result.latency.p99 };
+  return {
+    reqPerSec: result.requests.average,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+  };
 }
 
 /** The middle value (mean of the two middle ones): one run disturbed by a neighbour does not move it. */
@@ -361,7 +412,7 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-async function apiRuns(origin, libraryId, plainPort) {
+async function apiRuns(origin, libraryId, plainPort, serverPid) {
   const paths = ['/api/libraries', `/api/libraries/${libraryId}`];
   // What our server answers a browser, replayed byte for byte by plain node:http.
   const answers = {};
@@ -399,7 +450,17 @@ async function apiRuns(origin, libraryId, plainPort) {
         ]) {
           // A short warm-up (JIT, caches, connections), then the measured run.
           await autocannon({ url: `${target}${path}`, connections, duration: 2 });
-          samples.push(await cannon(`${target}${path}`));
+          const pid = target === origin ? serverPid : plain.pid;
+          const logBefore = loggedBytes();
+          const cpuBefore = cpuMs(pid);
+          const sample = await cannon(`${target}${path}`);
+          // The server's CPU time per request, which other work on the machine moves far less
+          // than requests per second (autocannon shares the cores).
+          sample.cpuUsPerRequest = ((cpuMs(pid) - cpuBefore) * 1000) / sample.requests;
+          // What our server logged per request (0 for plain node:http, which logs nothing).
+          if (target === origin)
+            sample.logBytesPerRequest = (loggedBytes() - logBefore) / sample.requests;
+          samples.push(sample);
         }
       }
       const result = {
@@ -409,17 +470,23 @@ async function apiRuns(origin, libraryId, plainPort) {
         ours: {
           reqPerSec: median(ours.map((s) => s.reqPerSec)),
           p99Ms: median(ours.map((s) => s.p99Ms)),
+          cpuUsPerRequest: median(ours.map((s) => s.cpuUsPerRequest)),
         },
         plain: {
           reqPerSec: median(theirs.map((s) => s.reqPerSec)),
           p99Ms: median(theirs.map((s) => s.p99Ms)),
+          cpuUsPerRequest: median(theirs.map((s) => s.cpuUsPerRequest)),
         },
         rounds: { ours, plain: theirs },
+        logLevel: LOG_LEVEL,
+        logBytesPerRequest: median(ours.map((s) => s.logBytesPerRequest)),
       };
       result.ratio = result.ours.reqPerSec / result.plain.reqPerSec;
+      // Plain's CPU per request over ours: the share of plain's speed ours would reach alone.
+      result.cpuRatio = result.plain.cpuUsPerRequest / result.ours.cpuUsPerRequest;
       results.push(result);
       console.log(
-        `  GET ${result.path}: ${Math.round(result.ours.reqPerSec)} vs ${Math.round(result.plain.reqPerSec)} req/s (${(result.ratio * 100).toFixed(0)} %)`,
+        `  GET ${result.path}: ${Math.round(result.ours.reqPerSec)} vs ${Math.round(result.plain.reqPerSec)} req/s (${(result.ratio * 100).toFixed(0)} %); CPU ${result.ours.cpuUsPerRequest.toFixed(0)} vs ${result.plain.cpuUsPerRequest.toFixed(0)} µs a request (${(result.cpuRatio * 100).toFixed(0)} %); ours logging ${Math.round(result.logBytesPerRequest)} bytes a request at LOG_LEVEL=${LOG_LEVEL}`,
       );
     }
   } finally {
@@ -445,6 +512,9 @@ function table(pages, api) {
     'ratio',
     'p99 ours',
     'p99 plain',
+    'CPU/req ours',
+    'CPU/req plain',
+    'CPU ratio',
   ];
   const rows = [
     ...pages.map((p) => [
@@ -458,6 +528,9 @@ function table(pages, api) {
       p.cls === undefined ? '–' : p.cls.toFixed(3),
       readyCell(p),
       p.jsBytes === undefined ? '–' : `${(p.jsBytes / 1024).toFixed(0)} kB`,
+      '',
+      '',
+      '',
       '',
       '',
       '',
@@ -480,6 +553,9 @@ function table(pages, api) {
       `${(a.ratio * 100).toFixed(0)} %`,
       `${a.ours.p99Ms.toFixed(1)} ms`,
       `${a.plain.p99Ms.toFixed(1)} ms`,
+      `${a.ours.cpuUsPerRequest.toFixed(0)} µs`,
+      `${a.plain.cpuUsPerRequest.toFixed(0)} µs`,
+      `${(a.cpuRatio * 100).toFixed(0)} %`,
     ]),
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -576,7 +652,7 @@ async function main() {
         console.log(
           `autocannon (${connections} connections, ${rounds} × ${duration} s each, Accept-Encoding: ${ACCEPT_ENCODING}):`,
         );
-        api = await apiRuns(origin, libraryId, plainPort);
+        api = await apiRuns(origin, libraryId, plainPort, serverProcess(server));
       }
     } finally {
       await stopChild(server);
@@ -608,7 +684,13 @@ async function main() {
       loadAverageAfter: loadavg(),
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     },
-    settings: { connections, duration, rounds, acceptEncoding: ACCEPT_ENCODING },
+    settings: {
+      connections,
+      duration,
+      rounds,
+      acceptEncoding: ACCEPT_ENCODING,
+      logLevel: LOG_LEVEL,
+    },
     pages,
     api,
     cluster,

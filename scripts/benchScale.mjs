@@ -5,7 +5,9 @@
 //     GET /api/directory/libraries (Brotli), the sitemap (/sitemap.xml and every file it lists);
 //   - the server: GET /api/libraries in req/s and p99 at --connections (the median of --rounds),
 //     and the first GET /api/libraries after a PUT (the read cache rebuilds its answer), the median
-//     of a few writes;
+//     of a few writes; the first /libraries page (the server-drawn HTML, in English and Arabic)
+//     and the first GET /api/directory/search page after a PUT, each after a write of its own
+//     (issue 32: the page within 2× of the seed's), and the page again without a write;
 //   - the phone (unless --only api): Lighthouse's mobile run of /, /libraries and /regions in
 //     English and Arabic (performance; TBT and LCP of /libraries; the median of --runs by score),
 //     FCP→ready of /libraries in Chromium slowed to the phone (scripts/benchReady.mjs), and, on a
@@ -83,11 +85,8 @@ async function json(response) {
   return JSON.parse(body);
 }
 
-/**
- * The time of the first GET /api/libraries (Brotli, the whole body) after an admin's PUT of one
- * library: the answer the read cache kept is stale, so this read makes it again.
- */
-async function readsAfterWrites(origin, { rawGet, adminPassword }, libraryId) {
+/** An admin's PUT of one library, changing its English description a little each time. */
+async function libraryWriter(origin, adminPassword, libraryId) {
   const { token } = await json(
     await fetch(`${origin}/api/users/login`, {
       method: 'POST',
@@ -98,17 +97,19 @@ async function readsAfterWrites(origin, { rawGet, adminPassword }, libraryId) {
       }),
     }),
   );
-  const writes = [];
-  for (let write = 0; write < WRITES; write += 1) {
+  let writes = 0;
+  /** Writes once; resolves with the time the PUT took, in ms. */
+  return async function write() {
     const library = await json(await fetch(`${origin}/api/libraries/${libraryId}`));
     const body = {
       ...library,
       description: {
         ...library.description,
-        en: `${library.description.en.replace(/ \[\d+\]$/, '')} [${write}]`,
+        en: `${library.description.en.replace(/ \[\d+\]$/, '')} [${writes}]`,
       },
     };
-    const putStarted = performance.now();
+    writes += 1;
+    const started = performance.now();
     await json(
       await fetch(`${origin}/api/libraries/${libraryId}`, {
         method: 'PUT',
@@ -116,24 +117,74 @@ async function readsAfterWrites(origin, { rawGet, adminPassword }, libraryId) {
         body: JSON.stringify(body),
       }),
     );
-    // As the bytes come (rawGet): fetch would add the time of decompressing them here.
-    const readStarted = performance.now();
-    const { status } = await rawGet(`${origin}/api/libraries`, BROTLI);
-    if (status !== 200) throw new Error(`GET /api/libraries after a write: ${status}`);
-    const readMs = performance.now() - readStarted;
-    const warmStarted = performance.now();
-    await rawGet(`${origin}/api/libraries`, BROTLI);
-    writes.push({
-      putMs: readStarted - putStarted,
-      firstReadMs: readMs,
-      nextReadMs: performance.now() - warmStarted,
-    });
+    return performance.now() - started;
+  };
+}
+
+/** The time of a Brotli GET of `path`, the whole body as it comes (rawGet: no decompression). */
+async function timedGet(rawGet, origin, path) {
+  const started = performance.now();
+  const { status } = await rawGet(`${origin}${path}`, BROTLI);
+  if (status !== 200) throw new Error(`GET ${path}: ${status}`);
+  return performance.now() - started;
+}
+
+/**
+ * The time of the first GET /api/libraries (Brotli, the whole body) after an admin's PUT of one
+ * library: the answer the read cache kept is stale, so this read makes it again.
+ */
+async function readsAfterWrites(origin, { rawGet, adminPassword }, libraryId) {
+  const write = await libraryWriter(origin, adminPassword, libraryId);
+  const writes = [];
+  for (let round = 0; round < WRITES; round += 1) {
+    const putMs = await write();
+    const firstReadMs = await timedGet(rawGet, origin, '/api/libraries');
+    const nextReadMs = await timedGet(rawGet, origin, '/api/libraries');
+    writes.push({ putMs, firstReadMs, nextReadMs });
   }
   return {
     putMs: median(writes.map((w) => w.putMs)),
     firstReadMs: median(writes.map((w) => w.firstReadMs)),
     nextReadMs: median(writes.map((w) => w.nextReadMs)),
     writes,
+  };
+}
+
+/** What a reader asks first after a write (issue 32: the first /libraries page within 2×). */
+const FIRST_AFTER_WRITE = {
+  pageEn: '/libraries?lang=en',
+  pageAr: '/libraries?lang=ar',
+  search: '/api/directory/search?lang=en',
+};
+
+/**
+ * The first /libraries page (the server-drawn HTML, Brotli) in English and in Arabic, and the
+ * first page of GET /api/directory/search, each timed right after its own admin's PUT of one
+ * library (so each is the first read of the new data version), and the English page once more
+ * right after its first (drawn already, no write between): the median of WRITES rounds.
+ */
+async function pagesAfterWrites(origin, { rawGet, adminPassword }, libraryId) {
+  const write = await libraryWriter(origin, adminPassword, libraryId);
+  // Each drawn once before the writes: the first draw of a page is not the one measured.
+  for (const path of Object.values(FIRST_AFTER_WRITE)) await timedGet(rawGet, origin, path);
+  const rounds = [];
+  for (let round = 0; round < WRITES; round += 1) {
+    const figures = {};
+    for (const [name, path] of Object.entries(FIRST_AFTER_WRITE)) {
+      await write();
+      figures[name] = await timedGet(rawGet, origin, path);
+      // The same page again before the next write: drawn already, sent from the page cache.
+      if (name === 'pageEn') figures.nextPageEn = await timedGet(rawGet, origin, path);
+    }
+    rounds.push(figures);
+  }
+  const medianOf = (name) => median(rounds.map((figures) => figures[name]));
+  return {
+    pageEnMs: medianOf('pageEn'),
+    pageArMs: medianOf('pageAr'),
+    searchMs: medianOf('search'),
+    nextPageEnMs: medianOf('nextPageEn'),
+    rounds,
   };
 }
 
@@ -223,6 +274,8 @@ async function measure(origin, options) {
     figures.list = await listThroughput(origin, options);
     log('  first list read after a write…');
     figures.afterWrite = await readsAfterWrites(origin, options, libraryId);
+    log('  first /libraries page and search page after a write…');
+    figures.pagesAfterWrite = await pagesAfterWrites(origin, options, libraryId);
   }
   if (options.runPages) {
     log('  phone: Lighthouse, FCP→ready, a search keystroke and the maps…');
@@ -253,6 +306,10 @@ const ROWS = [
   ['PUT of one library', (f) => f.afterWrite?.putMs, 'ms'],
   ['first list read after a write', (f) => f.afterWrite?.firstReadMs, 'ms'],
   ['next list read', (f) => f.afterWrite?.nextReadMs, 'ms'],
+  ['first /libraries?lang=en page after a write', (f) => f.pagesAfterWrite?.pageEnMs, 'ms'],
+  ['first /libraries?lang=ar page after a write', (f) => f.pagesAfterWrite?.pageArMs, 'ms'],
+  ['next /libraries?lang=en page (no write)', (f) => f.pagesAfterWrite?.nextPageEnMs, 'ms'],
+  ['first /api/directory/search after a write', (f) => f.pagesAfterWrite?.searchMs, 'ms'],
   ...LANGUAGES.flatMap((lang) =>
     LIGHTHOUSE_ROUTES.map((route) => [
       `phone: Lighthouse perf ${lang} ${route}`,

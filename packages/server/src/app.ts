@@ -90,8 +90,11 @@ function forwardedProto(trustProxy: AppConfig['trustProxy']): ForwardedProto {
   return trustProxy === true || typeof trustProxy === 'number' ? 'believed' : 'ask-fastify';
 }
 
-/** The log levels at which Fastify writes no line per request. */
-const QUIET_LOG_LEVELS = new Set(['silent', 'warn', 'error', 'fatal']);
+/** How many proxies the fast read believes for the client's address (with 'believed'). */
+function trustedHops(trustProxy: AppConfig['trustProxy']): number {
+  if (trustProxy === true) return Infinity;
+  return typeof trustProxy === 'number' ? trustProxy : 0;
+}
 
 /** Fastify's serializer for every route with a response schema (see serializeAnswer). */
 function responseSerializer(log: FastifyBaseLogger) {
@@ -155,13 +158,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // The pages are drawn from the API's own answers, fetched in-process: marked so that the request
   // log shows the page, not each call it was drawn from.
   const internalHeader = { name: 'x-libatlas-page-data', value: randomBytes(16).toString('hex') };
+  const requestLogDisabled = (request: { headers: Record<string, unknown> }) =>
+    request.headers[internalHeader.name] === internalHeader.value;
   // Made once the read cache is: until then every request is Fastify's.
   let fastRead: LibraryFastRead | undefined;
   const app = Fastify({
-    logController: new LogController({
-      disableRequestLogging: (request: { headers: Record<string, unknown> }) =>
-        request.headers[internalHeader.name] === internalHeader.value,
-    }),
+    logController: new LogController({ disableRequestLogging: requestLogDisabled }),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -224,7 +226,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     draining: draining.signal,
     security: securityHeaderSets(securityHeaderOptions(config.tileUrl).contentSecurityPolicy),
     forwardedProto: forwardedProto(config.trustProxy),
-    enabled: QUIET_LOG_LEVELS.has(config.logLevel),
+    trustedHops: trustedHops(config.trustProxy),
+    // It writes Fastify's request log lines itself, through Fastify's logger.
+    log: app.log,
+    requestLogDisabled,
   });
   app.decorate('libraryFastRead', libraryFastRead);
 

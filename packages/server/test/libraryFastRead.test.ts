@@ -64,11 +64,24 @@ async function throughFastify(
   };
 }
 
-function useServer(overrides: Partial<AppConfig> = {}) {
+/** The lines the app's logger writes from now on (pino's stream, swapped for an array's push). */
+function captureLog(t: TestApp): Record<string, unknown>[] {
+  const lines: Record<string, unknown>[] = [];
+  const log = t.app.log as unknown as Record<symbol, unknown>;
+  const stream = Object.getOwnPropertySymbols(log).find((s) => s.description === 'pino.stream');
+  if (!stream) throw new Error('the app logs without pino');
+  log[stream] = {
+    write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>),
+  };
+  return lines;
+}
+
+function useServer(overrides: Partial<AppConfig> = {}, onReady?: (t: TestApp) => void) {
   let t: TestApp;
   let port = 0;
   beforeAll(async () => {
     t = await createTestApp(overrides);
+    onReady?.(t);
     for (const id of ['tl-fast', 'tl-merged']) {
       const created = await t.request('POST', '/api/libraries', {
         token: t.admin.token,
@@ -87,19 +100,29 @@ function useServer(overrides: Partial<AppConfig> = {}) {
     await t?.close();
   });
 
+  /** The request over a socket alone; whether the fast read answered it. */
+  async function socketOnly(
+    method: 'GET' | 'HEAD',
+    path: string,
+    headers: Record<string, string>,
+  ): Promise<{ fast: Answer; answeredFast: boolean }> {
+    const before = t.app.libraryFastRead.answered;
+    const fast = await overSocket(port, method, path, headers);
+    return { fast, answeredFast: t.app.libraryFastRead.answered === before + 1 };
+  }
+
   /** The same request both ways; whether the fast read answered it. */
-  return async function both(
+  async function both(
     method: 'GET' | 'HEAD',
     path: string,
     headers: Record<string, string> = {},
   ): Promise<{ fast: Answer; fastify: Answer; answeredFast: boolean }> {
     const withId = { 'x-request-id': 'fast-read-test', ...headers };
-    const before = t.app.libraryFastRead.answered;
-    const fast = await overSocket(port, method, path, withId);
-    const answeredFast = t.app.libraryFastRead.answered === before + 1;
+    const { fast, answeredFast } = await socketOnly(method, path, withId);
     const fastify = await throughFastify(t, method, path, withId);
     return { fast, fastify, answeredFast };
-  };
+  }
+  return Object.assign(both, { socketOnly });
 }
 
 const CODINGS = [undefined, 'identity', 'gzip', 'br', 'gzip, deflate, br, zstd', 'br;q=0, gzip'];
@@ -188,5 +211,82 @@ describe('behind a trusted proxy', () => {
         proto.endsWith('https'),
       );
     }
+  });
+});
+
+// The fast read writes the request log lines Fastify writes (npm start logs at info), through the
+// same logger: the same two lines, the same fields in the same order, the same values but those
+// of the connection (its port) and the time. Fastify's are those of the same request with a query
+// added, which the fast read leaves to it.
+const PROXIES: [name: string, trustProxy: AppConfig['trustProxy']][] = [
+  ['no proxy', false],
+  ['one trusted proxy', 1],
+  ['every proxy trusted', true],
+  ['proxies trusted by address', ['127.0.0.1']],
+];
+
+describe.each(PROXIES)('the request log, behind %s', (_name, trustProxy) => {
+  let lines: Record<string, unknown>[] = [];
+  const both = useServer({ logLevel: 'info', trustProxy }, (t) => {
+    lines = captureLog(t);
+  });
+
+  /** The two lines of the request `reqId`, its url without the query the test added. */
+  function linesOf(reqId: string) {
+    return lines
+      .filter((line) => line.reqId === reqId)
+      .map(({ time, responseTime, ...line }) => {
+        expect(typeof time).toBe('number');
+        if (line.msg === 'request completed') expect(typeof responseTime).toBe('number');
+        const req = line.req as Record<string, unknown> | undefined;
+        if (!req) return line;
+        expect(typeof req.remotePort).toBe('number');
+        return {
+          ...line,
+          req: { ...req, url: String(req.url).replace('?x=1', ''), remotePort: 'a port' },
+        };
+      });
+  }
+
+  const FORWARDED: Record<string, string>[] = [
+    {},
+    { 'x-forwarded-for': '203.0.113.9' },
+    { 'x-forwarded-for': ' 198.51.100.7 ,203.0.113.9,, 192.0.2.1 ' },
+    { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'atlas.example, proxy.example' },
+    { 'accept-version': '2', host: 'libatlas.test' },
+  ];
+
+  it('writes the lines Fastify writes for the same request', async () => {
+    let fastOnes = 0;
+    for (const [i, headers] of FORWARDED.entries()) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const id = `log-${i}-${method}`;
+        const before = lines.length;
+        const fast = await both.socketOnly(method, '/api/libraries/tl-fast', {
+          ...headers,
+          'x-request-id': `${id}-fast`,
+        });
+        const fastify = await both.socketOnly(method, '/api/libraries/tl-fast?x=1', {
+          ...headers,
+          'x-request-id': `${id}-fastify`,
+        });
+        expect(fastify.answeredFast).toBe(false);
+        // Behind proxies trusted by address, a forwarded client is Fastify's to work out.
+        const forwarded = 'x-forwarded-for' in headers || 'x-forwarded-host' in headers;
+        expect(fast.answeredFast, id).toBe(!(Array.isArray(trustProxy) && forwarded));
+        if (fast.answeredFast) fastOnes += 1;
+        // Each logged twice: incoming and completed.
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(lines.length - before, id).toBe(4);
+        const ours = linesOf(`${id}-fast`);
+        const theirs = linesOf(`${id}-fastify`);
+        expect(ours.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+        // The same fields, in the same order (a log reader may read them by place).
+        expect(ours.map((line) => JSON.stringify(line).replace(`${id}-fast"`, '"'))).toEqual(
+          theirs.map((line) => JSON.stringify(line).replace(`${id}-fastify"`, '"')),
+        );
+      }
+    }
+    expect(fastOnes).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import { PUBLIC_READ_HEADERS } from '../plugins/publicReadCors';
 import { requestId } from '../plugins/requestId';
 import type { HeaderList } from '../plugins/securityHeaders';
@@ -31,8 +32,28 @@ export interface LibraryFastReadOptions {
    * trusted (TRUST_PROXY true or a hop count), or left to Fastify (a list of addresses).
    */
   forwardedProto: ForwardedProto;
-  /** False when each request is logged (LOG_LEVEL info or lower): those go to Fastify, which logs them. */
-  enabled: boolean;
+  /**
+   * With `forwardedProto: 'believed'`, how many proxies nearest the server are believed for the
+   * client's address (X-Forwarded-For) in the request log: TRUST_PROXY's hop count, or Infinity
+   * for TRUST_PROXY=true.
+   */
+  trustedHops: number;
+  /**
+   * Fastify's own logger (`app.log`): each answer writes the two lines Fastify writes for a
+   * request, "incoming request" and "request completed", with the same fields.
+   */
+  log: FastifyBaseLogger;
+  /** Fastify's `disableRequestLogging`: true for a request it leaves out of the log. */
+  requestLogDisabled: (request: IncomingMessage) => boolean;
+}
+
+/**
+ * Whether the logger writes `info` lines: pino's check, read on each request as the level may
+ * change while the server runs; Fastify's logger without pino (logger: false) writes nothing.
+ */
+function logsInfo(log: FastifyBaseLogger): boolean {
+  const pino = log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+  return pino.isLevelEnabled?.('info') ?? false;
 }
 
 /** What is sent for one library version in one coding: the body and its own headers, made once. */
@@ -66,10 +87,15 @@ function publicHeaders(security: HeaderList): string[] {
  * id, the security headers, the public read's CORS, the ETag, no-cache, Vary, the coding
  * Accept-Encoding asks, 304 on If-None-Match, HEAD with the length and no body.
  *
+ * Every request it answers is logged as Fastify logs one (logRequest): through the same logger,
+ * at the same level, with the same fields (reqId, req's method, url, version, host,
+ * remoteAddress and remotePort; res's statusCode and responseTime), so the fast read is on at
+ * `npm start`'s LOG_LEVEL=info as at quieter levels.
+ *
  * It answers only what it can answer in full: a library the read cache holds, asked for by a
- * plain id, without a token, while the server is not draining and requests are not logged one
- * by one. Anything else (a 404, a merged id's 301, a token, a query, another protocol to work
- * out, an error) is Fastify's, as if this did not exist.
+ * plain id, without a token, while the server is not draining. Anything else (a 404, a merged
+ * id's 301, a token, a query, another protocol or client address to work out, an error) is
+ * Fastify's, as if this did not exist.
  */
 export class LibraryFastRead {
   private readonly overHttp: string[];
@@ -89,9 +115,9 @@ export class LibraryFastRead {
     response: ServerResponse,
     fallback: (request: IncomingMessage, response: ServerResponse) => void,
   ): void {
+    const started = performance.now();
     const { method, url } = request;
     if (
-      !this.options.enabled ||
       (method !== 'GET' && method !== 'HEAD') ||
       url === undefined ||
       !url.startsWith(PREFIX) ||
@@ -103,12 +129,12 @@ export class LibraryFastRead {
     }
     const id = url.slice(PREFIX.length);
     const https = this.https(request);
-    if (https === undefined || !PLAIN_ID.test(id)) {
+    if (https === undefined || !PLAIN_ID.test(id) || !this.knowsClient(request)) {
       fallback(request, response);
       return;
     }
     this.options.cache.one(id).then(
-      (body) => this.answer(request, response, fallback, body, https),
+      (body) => this.answer(request, response, fallback, body, https, started),
       // Not found (maybe merged into another), or the database failed: Fastify says which.
       () => fallback(request, response),
     );
@@ -127,12 +153,91 @@ export class LibraryFastRead {
     return (request.socket as Socket & { encrypted?: boolean }).encrypted === true;
   }
 
+  /**
+   * Whether the client's address and host can be told as Fastify's `request.ip` and `.host` would
+   * tell them for the log: always, but behind proxies trusted by address (TRUST_PROXY a list),
+   * which only Fastify's proxy-addr works out, when the request names a forwarded client or host.
+   */
+  private knowsClient(request: IncomingMessage): boolean {
+    return (
+      this.options.forwardedProto !== 'ask-fastify' ||
+      (request.headers['x-forwarded-for'] === undefined &&
+        request.headers['x-forwarded-host'] === undefined)
+    );
+  }
+
+  /**
+   * Fastify's `request.ip`: the socket's peer; behind believed proxies, the address that many
+   * hops back in X-Forwarded-For (read as @fastify/forwarded reads it, nearest first).
+   */
+  private clientAddress(request: IncomingMessage): string | undefined {
+    const peer = request.socket.remoteAddress;
+    const forwarded = request.headers['x-forwarded-for'];
+    if (this.options.forwardedProto !== 'believed' || typeof forwarded !== 'string' || !forwarded) {
+      return peer;
+    }
+    const hops =
+      forwarded.indexOf(',') === -1
+        ? [forwarded.trim()]
+        : forwarded
+            .split(',')
+            .map((hop) => hop.replace(/^[ \t]+|[ \t]+$/g, ''))
+            .reverse();
+    const addresses = [peer, ...hops.filter((hop) => hop.length > 0)];
+    return addresses[Math.min(addresses.length - 1, this.options.trustedHops)];
+  }
+
+  /** Fastify's `request.host`: X-Forwarded-Host's nearest entry from a believed proxy, else Host. */
+  private host(request: IncomingMessage): string {
+    const forwarded = request.headers['x-forwarded-host'];
+    if (this.options.forwardedProto === 'believed' && typeof forwarded === 'string' && forwarded) {
+      return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim();
+    }
+    return request.headers.host ?? '';
+  }
+
+  /**
+   * Fastify's two lines for a request (its LogController's incomingRequest and
+   * requestCompleted), written through its logger with the request id Fastify's child logger
+   * binds: "incoming request" now, "request completed" (or "request errored") when the answer
+   * is written. `req` has the properties of a Fastify request that the logger's serializer reads.
+   */
+  private logRequest(
+    request: IncomingMessage,
+    response: ServerResponse,
+    reqId: string,
+    started: number,
+  ): void {
+    const { log, requestLogDisabled } = this.options;
+    if (!logsInfo(log) || requestLogDisabled(request)) return;
+    const req = {
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      host: this.host(request),
+      ip: this.clientAddress(request),
+      socket: request.socket,
+    };
+    log.info({ reqId, req }, 'incoming request');
+    const done = (error?: Error) => {
+      response.removeListener('finish', done);
+      response.removeListener('error', done);
+      const responseTime = performance.now() - started;
+      const res = { statusCode: response.statusCode };
+      if (error) log.error({ reqId, res, err: error, responseTime }, 'request errored');
+      else log.info({ reqId, res, responseTime }, 'request completed');
+    };
+    response.on('finish', done);
+    response.on('error', done);
+  }
+
   private answer(
     request: IncomingMessage,
     response: ServerResponse,
     fallback: (request: IncomingMessage, response: ServerResponse) => void,
     body: PrecompressedBody,
     https: boolean,
+    started: number,
   ): void {
     if (this.options.draining.aborted) {
       fallback(request, response);
@@ -143,19 +248,21 @@ export class LibraryFastRead {
     if (prepared === undefined) {
       // The first request in a coding not made yet waits for it, as Fastify's route would.
       body.bytes(encoding).then(
-        () => this.answer(request, response, fallback, body, https),
+        () => this.answer(request, response, fallback, body, https, started),
         () => fallback(request, response),
       );
       return;
     }
     const notModified = ifNoneMatchHits(request.headers['if-none-match'], prepared.etag);
+    const reqId = requestId(request);
     const headers = [
       'x-request-id',
-      requestId(request),
+      reqId,
       ...(https ? this.overHttps : this.overHttp),
       ...(notModified ? prepared.notModified : prepared.ok),
     ];
     this.answered += 1;
+    this.logRequest(request, response, reqId, started);
     // The drain plugin's onResponse: an answer that said keep-alive before the drain began.
     response.once('finish', () => {
       if (this.options.draining.aborted && request.socket instanceof Socket) request.socket.end();
