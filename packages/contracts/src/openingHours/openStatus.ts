@@ -11,21 +11,43 @@ export interface OpenStatus {
   holidaysMayDiffer: boolean;
 }
 
+/** One formatter per time zone: making one costs far more than using it (a list reads dozens). */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The package's readings of the hours lately asked for, by hours and place (at most this many). */
+const READINGS_KEPT = 500;
+const readings = new Map<string, ReturnType<typeof readOpeningHours>>();
+
+/** `readOpeningHours`, kept: a list reads its libraries again every minute, and on each new page. */
+function readKept(value: string, place: OpeningHoursPlace): ReturnType<typeof readOpeningHours> {
+  const key = `${value}|${place.countryCode}|${place.location.lat}|${place.location.lng}`;
+  if (readings.has(key)) return readings.get(key)!;
+  const hours = readOpeningHours(value, place);
+  if (readings.size >= READINGS_KEPT) readings.delete(readings.keys().next().value!);
+  readings.set(key, hours);
+  return hours;
+}
+
 /**
  * The wall-clock time in `timeZone` at `at`, as a Date whose local fields are those of the zone
  * (the package reads the local fields of the Dates it is given).
  */
 function wallClock(at: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
+  let format = clocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    clocks.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const field = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   return new Date(
     field('year'),
@@ -44,7 +66,7 @@ function wallClock(at: Date, timeZone: string): Date {
  */
 export function openStatus(value: string, place: OpeningHoursPlace, at: Date): OpenStatus | null {
   if (!place.timeZone) return null;
-  const hours = readOpeningHours(value, place);
+  const hours = readKept(value, place);
   if (!hours) return null;
   let local: Date;
   try {

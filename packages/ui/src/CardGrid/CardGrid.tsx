@@ -1,4 +1,4 @@
-import { Children, isValidElement, memo, type ReactNode } from 'react';
+import { Children, createElement, isValidElement, memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { RESTORING_SCROLL_ATTRIBUTE } from './RESTORING_SCROLL_ATTRIBUTE.ts';
 import { SCROLL_ANCHOR_ATTRIBUTE } from './SCROLL_ANCHOR_ATTRIBUTE.ts';
@@ -116,8 +116,13 @@ export function CardGrid({
         // toArray has already given every element a key unique among its siblings.
         const key = isValidElement(card) && card.key !== null ? card.key : index;
         return (
-          <GridCell key={key} anchor={deferOffscreen ? String(key) : undefined}>
-            {card}
+          // A cell is kept by its place: a new card there (a search's new answer) updates the one
+          // drawn (its text, link and cover) rather than removing every card and creating new
+          // ones, which costs a phone several frames (issue 32). So the card is drawn without its
+          // key (the cell's anchor keeps it); a card keeps nothing of the one it replaces
+          // (LibraryCard draws its picture and "Open now" anew).
+          <GridCell key={index} anchor={deferOffscreen ? String(key) : undefined}>
+            {isValidElement(card) ? createElement(card.type, card.props as object) : card}
           </GridCell>
         );
       })}

@@ -38,12 +38,16 @@ export function libraryPath(id: string): string {
 
 const MEDIA_HEIGHT = 180;
 
+// The parts that are the same on every card, made once: a card drawn again for another library
+// (a search's new answer: CardGrid keeps its cells by place) leaves them as they are.
+const PLACE_ICON = <PlaceOutlinedIcon fontSize="small" aria-hidden />;
+const REGION_ICON = <PublicOutlinedIcon fontSize="small" aria-hidden />;
+const NEW_TAB_HINT = <NewTabHint />;
+
 // "Open now" shows only once the browser has loaded the hours package (about 90 kB), so its own
 // code waits too, out of the lists' first load (in a folder of its own: the build puts this
 // folder's files in the lists' shared chunk).
-const OpenNowBadge = lazy(() =>
-  import('../OpenNowBadge/OpenNowBadge.tsx').then((module) => ({ default: module.OpenNowBadge })),
-);
+const OpenNowBadge = lazy(() => import('../OpenNowBadge/OpenNowBadge.tsx'));
 
 /**
  * - **Use it** for one library in any list of libraries (Home, Libraries, Regions).
@@ -85,7 +89,9 @@ export const LibraryCard = memo(function LibraryCard({
         ...(theme.custom?.shadowEffect && { '&:hover': { boxShadow: theme.shadows[6] } }),
       }}
     >
-      <Box sx={{ overflow: 'hidden', flexShrink: 0 }}>
+      {/* Keyed by library: a card drawn for another library never shows the previous one's photo
+          while its own loads (CardGrid updates its cards in place). */}
+      <Box key={library.id} sx={{ overflow: 'hidden', flexShrink: 0 }}>
         <LibraryImage library={library} name={displayName} height={MEDIA_HEIGHT} />
       </Box>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -125,7 +131,7 @@ export const LibraryCard = memo(function LibraryCard({
           color="text.secondary"
           sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
         >
-          <PlaceOutlinedIcon fontSize="small" aria-hidden />
+          {PLACE_ICON}
           <span lang={country.lang}>
             {countryLabel(library, language, t) || t('library.unknownCountry')}
           </span>
@@ -135,7 +141,7 @@ export const LibraryCard = memo(function LibraryCard({
           color="text.secondary"
           sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
         >
-          <PublicOutlinedIcon fontSize="small" aria-hidden />
+          {REGION_ICON}
           {t(regionLabelKey(library.region.en))}
         </Typography>
       </CardContent>
@@ -171,7 +177,7 @@ export const LibraryCard = memo(function LibraryCard({
               endIcon={<OpenInNewIcon sx={rtl ? { transform: 'scaleX(-1)' } : undefined} />}
             >
               {t('library.visitWebsite')}
-              <NewTabHint />
+              {NEW_TAB_HINT}
             </Button>
           )}
           {canEdit && (

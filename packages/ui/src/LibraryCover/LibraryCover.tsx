@@ -120,6 +120,62 @@ function drawCover(seed: string, mode: 'light' | 'dark'): CoverDrawing {
       };
 }
 
+/** An SVG element as text: its tag, its attributes (numbers and colours: nothing to escape). */
+function tag(name: string, attributes: Record<string, string | number>, inside = ''): string {
+  let text = `<${name}`;
+  for (const [attribute, value] of Object.entries(attributes)) text += ` ${attribute}="${value}"`;
+  return `${text}>${inside}</${name}>`;
+}
+
+/** The drawing inside the cover's `<svg>`: its background, the faint globe, the books and the shelf. */
+function coverSvg(drawing: CoverDrawing, id: string): string {
+  const [top, bottom] = drawing.background;
+  return [
+    // Without <defs> (a gradient is never drawn by itself); x1, y1 and the first offset are 0 by
+    // default: the gradient runs from the top.
+    tag(
+      'linearGradient',
+      { id, x2: 0, y2: 1 },
+      tag('stop', { 'stop-color': top }) + tag('stop', { offset: 1, 'stop-color': bottom }),
+    ),
+    tag('rect', { width: WIDTH, height: HEIGHT, fill: `url(#${id})` }),
+    tag(
+      'g',
+      { fill: 'none', stroke: drawing.ink, 'stroke-opacity': 0.12, 'stroke-width': 1.5 },
+      tag('circle', { cx: WIDTH - 70, cy: 36, r: 92 }) +
+        tag('ellipse', { cx: WIDTH - 70, cy: 36, rx: 44, ry: 92 }) +
+        tag('line', { x1: WIDTH - 70, y1: -56, x2: WIDTH - 70, y2: 128 }) +
+        tag('ellipse', { cx: WIDTH - 70, cy: 36, rx: 92, ry: 30 }) +
+        tag('line', { x1: WIDTH - 162, y1: 36, x2: WIDTH + 22, y2: 36 }),
+    ),
+    ...drawing.books.map((book) =>
+      tag(
+        'g',
+        book.lean ? { transform: `rotate(${book.lean.toFixed(1)} ${book.x} ${SHELF_Y})` } : {},
+        tag('rect', {
+          x: book.x,
+          y: SHELF_Y - book.height,
+          width: book.width,
+          height: book.height,
+          rx: 1.5,
+          fill: book.fill,
+        }) +
+          (book.band
+            ? tag('rect', {
+                x: book.x,
+                y: SHELF_Y - book.height + 10,
+                width: book.width,
+                height: 4,
+                fill: book.band,
+                opacity: 0.85,
+              })
+            : ''),
+      ),
+    ),
+    tag('rect', { y: SHELF_Y, width: WIDTH, height: HEIGHT - SHELF_Y, fill: drawing.shelf }),
+  ].join('');
+}
+
 /**
  * - **Use it** through `LibraryImage`, which picks it for a library without a photo.
  * - **Don't use it** as a placeholder for a photo that failed to load: that is the placeholder
@@ -141,7 +197,10 @@ export function LibraryCover({ library, height = '100%' }: LibraryCoverProps) {
     localized(library.country, language) || localized(library.lib_name, language),
   );
   const arabicMonogram = ARABIC_LETTER.test(monogram);
-  const gradientId = `library-cover-${hash(seed).toString(36)}-${mode}`;
+  const body = useMemo(
+    () => coverSvg(drawing, `library-cover-${hash(seed).toString(36)}-${mode}`),
+    [drawing, seed, mode],
+  );
 
   return (
     <Box
@@ -170,50 +229,10 @@ export function LibraryCover({ library, height = '100%' }: LibraryCoverProps) {
           height: '100%',
           transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined,
         }}
-      >
-        <defs>
-          <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0" stopColor={drawing.background[0]} />
-            <stop offset="1" stopColor={drawing.background[1]} />
-          </linearGradient>
-        </defs>
-        <rect width={WIDTH} height={HEIGHT} fill={`url(#${gradientId})`} />
-        <g fill="none" stroke={drawing.ink} strokeOpacity={0.12} strokeWidth={1.5}>
-          <circle cx={WIDTH - 70} cy={36} r={92} />
-          <ellipse cx={WIDTH - 70} cy={36} rx={44} ry={92} />
-          <line x1={WIDTH - 70} y1={-56} x2={WIDTH - 70} y2={128} />
-          <ellipse cx={WIDTH - 70} cy={36} rx={92} ry={30} />
-          <line x1={WIDTH - 162} y1={36} x2={WIDTH + 22} y2={36} />
-        </g>
-        {drawing.books.map((book) => (
-          <g
-            key={book.x}
-            transform={
-              book.lean ? `rotate(${book.lean.toFixed(1)} ${book.x} ${SHELF_Y})` : undefined
-            }
-          >
-            <rect
-              x={book.x}
-              y={SHELF_Y - book.height}
-              width={book.width}
-              height={book.height}
-              rx={1.5}
-              fill={book.fill}
-            />
-            {book.band && (
-              <rect
-                x={book.x}
-                y={SHELF_Y - book.height + 10}
-                width={book.width}
-                height={4}
-                fill={book.band}
-                opacity={0.85}
-              />
-            )}
-          </g>
-        ))}
-        <rect x={0} y={SHELF_Y} width={WIDTH} height={HEIGHT - SHELF_Y} fill={drawing.shelf} />
-      </Box>
+        // The drawing as one string the browser parses, not some 70 elements for React to create
+        // and keep: a list draws 24 covers at once as the reader types (issue 32).
+        dangerouslySetInnerHTML={{ __html: body }}
+      />
       {monogram && (
         <Box
           component="span"

@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import { useTranslation } from '@libatlas/i18n';
 import { useOpenStatus, type OpenStatusLibrary } from '../openingHours/useOpenStatus.ts';
 
+// The default export: the cards load it with `lazy` as it is (no wrapper to name it).
 /**
  * "Open now" or "Closed" over a card's picture, in the library's own time, by its hours as data.
  * Nothing until that is known (the server's page and its hydration never show it), and nothing for
  * a library without hours as data; laid over the picture, so its arrival moves nothing.
  */
-export function OpenNowBadge({ library }: { library: OpenStatusLibrary }) {
+export default function OpenNowBadge({ library }: { library: OpenStatusLibrary }) {
   const { t } = useTranslation();
   const status = useOpenStatus(library);
   if (!status) return null;

@@ -36,11 +36,12 @@ export interface LibrariesOptionsProps {
   onChange: (options: ListOptions) => void;
 }
 
+// The default export: the page loads it with `lazy` as it is (no wrapper to name it).
 /**
  * The Libraries page's "Open now" and "Nearest first", with what they need (the reader's clock,
  * the hours package, the browser's location): loaded beside the page, off its first load.
  */
-export function LibrariesOptions({
+export default function LibrariesOptions({
   openNow,
   onOpenNowChange,
   openNowHref,

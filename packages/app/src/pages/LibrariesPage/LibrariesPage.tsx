@@ -34,9 +34,7 @@ import type { ListOptions } from './LibrariesOptions';
 
 // Open now and Nearest first, with the code behind them (and the search of the whole list they
 // need), load beside the page (a page the server drew shows the server's buttons meanwhile).
-const LibrariesOptions = lazy(() =>
-  import('./LibrariesOptions').then((module) => ({ default: module.LibrariesOptions })),
-);
+const LibrariesOptions = lazy(() => import('./LibrariesOptions'));
 
 /** Until the options have loaded: no library is known to be open, the directory's order. */
 const NO_OPTIONS: ListOptions = {
