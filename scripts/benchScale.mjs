@@ -328,7 +328,7 @@ const ROWS = [
     'ms',
   ],
   ['phone: FCP→ready /libraries (4× CPU)', (f) => f.phone?.fcpToReadyMs, 'ms'],
-  ['phone: keystroke → count (4× CPU)', (f) => f.phone?.keystrokeMs, 'ms'],
+  ['phone: keystroke → list and count (4× CPU)', (f) => f.phone?.keystrokeMs, 'ms'],
   ['phone: keystroke, after the answer', (f) => f.phone?.keystrokeAfterAnswerMs, 'ms'],
   [
     'phone: map settled /libraries?view=map',
