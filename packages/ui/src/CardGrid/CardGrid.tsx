@@ -21,9 +21,22 @@ const SHADOW_ROOM = 1.5;
 /** A grid cell whose card is drawn in the page's flow. */
 const CELL = { display: 'flex', minWidth: 0, '& > *': { flex: 1, minWidth: 0 } } as const;
 
+/**
+ * A cell of a list the reader comes back to (its anchor marks it): laid out as DEFERRED_CELL, so a
+ * list keeps its layout whether or not its cells are skipped.
+ */
+const ANCHORED_CELL = {
+  ...CELL,
+  // DEFERRED_CELL's containment clips what is painted outside the cell, the card's shadow
+  // included: the cell reaches into the gap around it (and its padding brings the card back), so
+  // the shadow is inside it and the layout is the same.
+  m: -SHADOW_ROOM,
+  p: SHADOW_ROOM,
+} as const;
+
 /** A cell of a long list, skipped by the browser while it is off screen. */
 const DEFERRED_CELL = {
-  ...CELL,
+  ...ANCHORED_CELL,
   // Off screen, a card is skipped (the browser keeps its last real height): a list of the whole
   // directory grows by a few cards per task after the first paint, and each step then costs the new
   // cards, not a layout of every card drawn before. Find in page and screen readers still see them.
@@ -32,14 +45,19 @@ const DEFERRED_CELL = {
   // Except while a remembered position is restored: an estimated height above it would put the
   // reader off the card they left.
   [`html[${RESTORING_SCROLL_ATTRIBUTE}] &`]: { contentVisibility: 'visible' },
-  // That containment clips what is painted outside the cell, the card's shadow included: the cell
-  // reaches into the gap around it (and its padding brings the card back), so the shadow is inside
-  // it and the layout is the same.
-  m: -SHADOW_ROOM,
-  p: SHADOW_ROOM,
 } as const;
 
+/**
+ * A list of more cards than this skips its cells off screen. A page of the list (24 cards) draws
+ * them all: skipped cells take an estimated 350px until drawn, so a jump to the page links below
+ * them (a keyboard's End, a script's scroll) moved those links as the cells came into view, and a
+ * press there could land beside the link.
+ */
+const DEFER_AFTER = 48;
+
 interface GridCellProps {
+  /** Whether the cell is skipped while off screen. */
+  deferred: boolean;
   /** The card's key, marking the cell as a place to come back to, in a long list only. */
   anchor: string | undefined;
   children: ReactNode;
@@ -50,18 +68,21 @@ interface GridCellProps {
  * card is the same element type with the same props is kept as it is, like a memoized card.
  */
 const GridCell = memo(
-  function GridCell({ anchor, children }: GridCellProps) {
+  function GridCell({ anchor, deferred, children }: GridCellProps) {
     return (
       <Box
         component="li"
         {...(anchor !== undefined && { [SCROLL_ANCHOR_ATTRIBUTE]: anchor })}
-        sx={anchor === undefined ? CELL : DEFERRED_CELL}
+        sx={anchor === undefined ? CELL : deferred ? DEFERRED_CELL : ANCHORED_CELL}
       >
         {children}
       </Box>
     );
   },
-  (before, after) => before.anchor === after.anchor && sameElement(before.children, after.children),
+  (before, after) =>
+    before.anchor === after.anchor &&
+    before.deferred === after.deferred &&
+    sameElement(before.children, after.children),
 );
 
 /** Whether two children draw the same: the same node, or elements of one type with equal props. */
@@ -121,7 +142,11 @@ export function CardGrid({
           // ones, which costs a phone several frames (issue 32). So the card is drawn without its
           // key (the cell's anchor keeps it); a card keeps nothing of the one it replaces
           // (LibraryCard draws its picture and "Open now" anew).
-          <GridCell key={index} anchor={deferOffscreen ? String(key) : undefined}>
+          <GridCell
+            key={index}
+            anchor={deferOffscreen ? String(key) : undefined}
+            deferred={deferOffscreen && cards.length > DEFER_AFTER}
+          >
             {isValidElement(card) ? createElement(card.type, card.props as object) : card}
           </GridCell>
         );
