@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import proxyAddr from '@fastify/proxy-addr';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   LogController,
@@ -79,21 +80,25 @@ declare module 'fastify' {
 /** Files of the built SPA that may be sent in more than one coding. */
 const COMPRESSIBLE_FILE = /\.(?:html|js|mjs|css|json|map|svg|txt|xml|webmanifest)(?:\.br|\.gz)?$/;
 
-/** TRUST_PROXY as a hop count: the addresses of the `hops` proxies nearest the server are believed. */
-function trustHops(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
+/**
+ * TRUST_PROXY as the function Fastify is given as `trustProxy` and the fast read reads the client
+ * through: a hop count believes the addresses of the `hops` proxies nearest the server, `true`
+ * every proxy, a list the proxies at those addresses (compiled as Fastify compiles one);
+ * undefined when none is believed.
+ */
+function trustFunction(
+  trustProxy: AppConfig['trustProxy'],
+): ((address: string, hop: number) => boolean) | undefined {
+  if (trustProxy === false || trustProxy === 0) return undefined;
+  if (trustProxy === true) return () => true;
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return proxyAddr.compile(trustProxy);
 }
 
 /** How the fast read of a library tells https apart, as Fastify's `request.protocol` would. */
 function forwardedProto(trustProxy: AppConfig['trustProxy']): ForwardedProto {
   if (trustProxy === false || trustProxy === 0) return 'ignored';
   return trustProxy === true || typeof trustProxy === 'number' ? 'believed' : 'ask-fastify';
-}
-
-/** How many proxies the fast read believes for the client's address (with 'believed'). */
-function trustedHops(trustProxy: AppConfig['trustProxy']): number {
-  if (trustProxy === true) return Infinity;
-  return typeof trustProxy === 'number' ? trustProxy : 0;
 }
 
 /** Fastify's serializer for every route with a response schema (see serializeAnswer). */
@@ -155,6 +160,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
   const { db } = database;
 
+  const trust = trustFunction(config.trustProxy);
   // The pages are drawn from the API's own answers, fetched in-process: marked so that the request
   // log shows the page, not each call it was drawn from.
   const internalHeader = { name: 'x-libatlas-page-data', value: randomBytes(16).toString('hex') };
@@ -170,8 +176,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimit,
     // Behind a load balancer, the client's address comes from X-Forwarded-For (TRUST_PROXY).
-    trustProxy:
-      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    trustProxy: trust ?? false,
     genReqId: requestId,
     serverFactory: serverWithFastRead(() => fastRead),
     // While draining, a request that still comes on an open connection is answered (and its
@@ -226,7 +231,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     draining: draining.signal,
     security: securityHeaderSets(securityHeaderOptions(config.tileUrl).contentSecurityPolicy),
     forwardedProto: forwardedProto(config.trustProxy),
-    trustedHops: trustedHops(config.trustProxy),
+    trust,
     // It writes Fastify's request log lines itself, through Fastify's logger.
     log: app.log,
     requestLogDisabled,

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger } from 'fastify';
 import { PUBLIC_READ_HEADERS } from '../plugins/publicReadCors';
 import { requestId } from '../plugins/requestId';
@@ -33,11 +34,11 @@ export interface LibraryFastReadOptions {
    */
   forwardedProto: ForwardedProto;
   /**
-   * With `forwardedProto: 'believed'`, how many proxies nearest the server are believed for the
-   * client's address (X-Forwarded-For) in the request log: TRUST_PROXY's hop count, or Infinity
-   * for TRUST_PROXY=true.
+   * The function Fastify was given as `trustProxy` (whether the proxy at an address, that many
+   * hops from the server, is believed), or undefined when TRUST_PROXY believes none: the client's
+   * address and host in the request log are read through it as Fastify reads them.
    */
-  trustedHops: number;
+  trust: ((address: string, hop: number) => boolean) | undefined;
   /**
    * Fastify's own logger (`app.log`): each answer writes the two lines Fastify writes for a
    * request, "incoming request" and "request completed", with the same fields.
@@ -166,31 +167,24 @@ export class LibraryFastRead {
     );
   }
 
-  /**
-   * Fastify's `request.ip`: the socket's peer; behind believed proxies, the address that many
-   * hops back in X-Forwarded-For (read as @fastify/forwarded reads it, nearest first).
-   */
+  /** Fastify's `request.ip`: the socket's peer, or through the believed proxies (proxy-addr). */
   private clientAddress(request: IncomingMessage): string | undefined {
-    const peer = request.socket.remoteAddress;
-    const forwarded = request.headers['x-forwarded-for'];
-    if (this.options.forwardedProto !== 'believed' || typeof forwarded !== 'string' || !forwarded) {
-      return peer;
-    }
-    const hops =
-      forwarded.indexOf(',') === -1
-        ? [forwarded.trim()]
-        : forwarded
-            .split(',')
-            .map((hop) => hop.replace(/^[ \t]+|[ \t]+$/g, ''))
-            .reverse();
-    const addresses = [peer, ...hops.filter((hop) => hop.length > 0)];
-    return addresses[Math.min(addresses.length - 1, this.options.trustedHops)];
+    const { trust } = this.options;
+    if (trust === undefined) return request.socket.remoteAddress;
+    const addresses = proxyAddr.all(request, trust);
+    return addresses[addresses.length - 1];
   }
 
-  /** Fastify's `request.host`: X-Forwarded-Host's nearest entry from a believed proxy, else Host. */
+  /** Fastify's `request.host`: X-Forwarded-Host's last entry from a believed proxy, else Host. */
   private host(request: IncomingMessage): string {
+    const { trust } = this.options;
     const forwarded = request.headers['x-forwarded-host'];
-    if (this.options.forwardedProto === 'believed' && typeof forwarded === 'string' && forwarded) {
+    if (
+      trust !== undefined &&
+      typeof forwarded === 'string' &&
+      forwarded &&
+      trust(request.socket.remoteAddress ?? '', 0)
+    ) {
       return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim();
     }
     return request.headers.host ?? '';
