@@ -10,6 +10,8 @@ export { DIRECTORY_SEARCH_PAGE_SIZE } from './directorySearchPageSize';
 export { RELATED_REASONS, type RelatedReason } from './relatedReasons';
 /** The largest page a search answers. */
 export const DIRECTORY_SEARCH_MAX_PAGE_SIZE = 100;
+/** A text found in more libraries than this has its total said as "more than" (`moreThanTotal`). */
+export const DIRECTORY_SEARCH_COUNTED_AT_MOST = 20_000;
 /** The most near matches a search lists after the exact ones. */
 export const DIRECTORY_SEARCH_MAX_RELATED = 100;
 
@@ -52,7 +54,21 @@ export const directorySearchSchema = z.object({
     .number()
     .int()
     .nonnegative()
-    .describe('How many libraries hold the text (spec §5): the count the page shows.'),
+    .describe(
+      'How many libraries hold the text (spec §5): the count the page shows. With ' +
+        '`moreThanTotal`, more libraries than this hold it (not counted to the end).',
+    ),
+  moreThanTotal: z
+    .boolean()
+    .optional()
+    .describe(
+      `True when a text is found in more than ${DIRECTORY_SEARCH_COUNTED_AT_MOST.toLocaleString('en')} libraries: ` +
+        'they are not counted to the end, and `total` is a lower bound, at least ' +
+        `${DIRECTORY_SEARCH_COUNTED_AT_MOST.toLocaleString('en')} and at least the end of this page, with at ` +
+        'least one library after it (so page `ceil((total + 1) / pageSize)` exists). Absent ' +
+        'when `total` is exact: always with no text (the directory, a region), and once a page ' +
+        'reaches the last match.',
+    ),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
   items: z

@@ -14,9 +14,10 @@ function isCount(value: unknown): value is number {
  */
 export function isDirectorySearch(value: unknown): value is DirectorySearch {
   if (!isRecord(value)) return false;
-  const { total, page, pageSize, items, related, relatedTotal, didYouMean } = value;
+  const { total, moreThanTotal, page, pageSize, items, related, relatedTotal, didYouMean } = value;
   return (
     isCount(total) &&
+    (moreThanTotal === undefined || typeof moreThanTotal === 'boolean') &&
     isCount(page) &&
     (page as number) >= 1 &&
     isCount(pageSize) &&

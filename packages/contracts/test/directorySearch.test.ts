@@ -29,6 +29,7 @@ describe('isDirectorySearch (the Libraries page checks GET /api/directory/search
       answer(),
       { total: 0, page: 1, pageSize: 24, items: [], related: [], didYouMean: 'France' },
       { ...answer(), relatedTotal: undefined },
+      { ...answer(), total: 20_000, moreThanTotal: true, relatedTotal: undefined, related: [] },
       JSON.parse(JSON.stringify(answer())) as unknown,
     ];
     for (const value of valid) {
@@ -50,6 +51,8 @@ describe('isDirectorySearch (the Libraries page checks GET /api/directory/search
       { ...answer(), related: [item('eg-bibalex')] },
       { ...answer(), related: [{ ...item('eg-bibalex'), reason: 'nearby' }] },
       { ...answer(), relatedTotal: -2 },
+      { ...answer(), moreThanTotal: 'yes' },
+      { ...answer(), moreThanTotal: 1 },
       { ...answer(), didYouMean: 3 },
     ];
     for (const value of invalid) {

@@ -234,6 +234,70 @@ describe('searchDirectory: both ways of reading a page give the same answer', ()
   });
 });
 
+describe('searchDirectory: a text found in more libraries than it counts', () => {
+  // Past DIRECTORY_SEARCH_COUNTED_AT_MOST (20,000) matches, a text's total is said as "more than"
+  // (moreThanTotal), not counted: asked here at the seed's size with the limit lowered to 10.
+  const counted = { countedAtMost: 10 };
+  const cases: { q: string; lang: 'en' | 'ar'; region?: 'Europe' }[] = [
+    { q: 'national', lang: 'en' },
+    { q: 'a', lang: 'en', region: 'Europe' },
+    { q: 'مكتبة', lang: 'ar' },
+    { q: 'Bibliotheque', lang: 'en' },
+    { q: 'egypt', lang: 'en' },
+  ];
+
+  it.each(cases)(
+    '%j: the same pages; a total that is a lower bound with a next page, exact at the last',
+    async (asked) => {
+      const pageSize = 25;
+      for (const reading of [{}, { sortedAtMost: 0 }]) {
+        const memo = new SearchMemo();
+        for (let page = 1; ; page += 1) {
+          const input = { ...asked, page, pageSize };
+          const exact = await searchDirectory(t.db, input);
+          const end = page * pageSize;
+          for (const options of [
+            { ...reading, ...counted },
+            { ...reading, ...counted, learned: { memo, version: 1 } },
+          ]) {
+            const answer = await searchDirectory(t.db, input, options);
+            expect(answer.items).toEqual(exact.items);
+            if (exact.total > counted.countedAtMost && end < exact.total) {
+              // More than this page's end, and a next page that exists.
+              expect(answer.moreThanTotal).toBe(true);
+              expect(answer.total).toBe(Math.max(counted.countedAtMost, end));
+              expect(answer.total).toBeLessThan(exact.total);
+              expect(Math.ceil((answer.total + 1) / pageSize)).toBeGreaterThan(page);
+              expect(answer.related).toEqual([]);
+            } else {
+              // A few matches, or a page that reaches the last: what the exact count answers.
+              expect(answer).toEqual(exact);
+            }
+          }
+          // The page past the last (asked once: its exact total counted up to it).
+          if (exact.items.length === 0 && exact.related.length === 0) break;
+        }
+      }
+    },
+  );
+
+  it('keeps exact totals with no text: the directory and a region, from the kept counts', async () => {
+    for (const region of [undefined, 'Europe' as const]) {
+      const input = { q: '', region, lang: 'en' as const, page: 1, pageSize: 25 };
+      const answer = await searchDirectory(t.db, input, counted);
+      expect(answer.moreThanTotal).toBeUndefined();
+      expect(answer).toEqual(await searchDirectory(t.db, input));
+      expect(answer.total).toBe(browserFinds('', 'en', region ?? 'all').length);
+    }
+  });
+
+  it("says no total is a lower bound through the API at the seed's size (the limit is 20,000)", async () => {
+    const answer = await search({ q: 'national', lang: 'en' });
+    expect(answer.moreThanTotal).toBeUndefined();
+    expect(answer.total).toBe(browserFinds('national', 'en').length);
+  });
+});
+
 describe('GET /api/directory/search: near matches, after the exact ones', () => {
   it('finds "libary" by its likeness to "Library", and suggests a name', async () => {
     const answer = await search({ q: 'libary', lang: 'en' });

@@ -30,7 +30,9 @@ export const directorySearchRoutes: FastifyPluginAsyncZod<{
           'name, country or region in the language `lang` (case, accents and Arabic diacritics ' +
           'ignored; a country also by its other names; two to four capitals, such as UK, as a ' +
           'whole word), within `region` (an English region name) when given. `total` counts ' +
-          'those libraries; `items` is page `page` of them, `pageSize` (at most 100) to a page, ' +
+          'those libraries (a text found in more than 20,000 is not counted to the end: ' +
+          '`moreThanTotal` says more than `total` hold it); `items` is page `page` of them, ' +
+          '`pageSize` (at most 100) to a page, ' +
           'in the directory’s order (country, then name, as a reader of `lang` sorts them). A ' +
           'page that reaches past them lists near matches in `related`: the text in the other ' +
           'language, in the address (a city), or close to a name (a typo, a missing accent); ' +

@@ -65,6 +65,23 @@ export async function sortedByRank(
 }
 
 /**
+ * How many libraries `where` finds, counted up to `most` only: a text found in a million libraries
+ * costs `most` rows read, not a million (its total is then said to be "more than").
+ */
+export async function countAtMost(
+  db: Reader,
+  where: SQL | undefined,
+  most: number,
+): Promise<number> {
+  const [row] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`
+      SELECT count(*) AS n FROM (
+        SELECT 1 FROM ${libraries} WHERE ${where ?? sql`true`} LIMIT ${most}) m`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
  * The libraries `where` finds, in the directory's order, `limit` from `offset` after `after` (or
  * from the first): the rank index walked in order, each library read by its key and kept when
  * `where` holds, until the page is full. Costs the libraries passed, not the libraries found. The

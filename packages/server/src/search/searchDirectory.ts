@@ -1,4 +1,5 @@
 import {
+  DIRECTORY_SEARCH_COUNTED_AT_MOST,
   DIRECTORY_SEARCH_MAX_RELATED,
   type DirectorySearch,
   type LibraryListItem,
@@ -6,12 +7,20 @@ import {
 } from '@libatlas/contracts';
 import { normalizeForSearch, searchKey, searchWordsOf } from '@libatlas/directory';
 import { localized } from '@libatlas/i18n/localized';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { libraries, libraryRanks, type LibraryRow } from '../db/schema';
 import { exactMatch } from './exactMatch';
 import { toLibrary } from '../services/libraries';
-import { SORTED_AT_MOST, firstInOrder, sortedByRank, walkedByRank, type Ranked } from './byRank';
+import {
+  SORTED_AT_MOST,
+  countAtMost,
+  firstInOrder,
+  sortedByRank,
+  walkedByRank,
+  type Ranked,
+} from './byRank';
+import { libraryCount } from './libraryCount';
 import type { SearchMemo } from './SearchMemo';
 import { similarLibraries, type SimilarLibraries } from './similarLibraries';
 
@@ -38,6 +47,18 @@ export interface SearchOptions {
   learned?: { memo: SearchMemo; version: number };
   /** SORTED_AT_MOST, for a test that asks both ways of reading a page. */
   sortedAtMost?: number;
+  /**
+   * DIRECTORY_SEARCH_COUNTED_AT_MOST: a text found in more libraries is not counted to the end
+   * (a million matches cost seconds), its total said to be "more than" (`moreThanTotal`). Lower
+   * in a test.
+   */
+  countedAtMost?: number;
+}
+
+/** A search's total as learned: exact, or `more` than `total` when not counted to the end. */
+interface Total {
+  total: number;
+  more?: true;
 }
 
 /** The list items of `ids`, in that order (a list item is what the cards show). */
@@ -66,7 +87,11 @@ export async function searchDirectory(
   input: DirectorySearchInput,
   options: SearchOptions = {},
 ): Promise<DirectorySearch> {
-  const { learned, sortedAtMost = SORTED_AT_MOST } = options;
+  const {
+    learned,
+    sortedAtMost = SORTED_AT_MOST,
+    countedAtMost = DIRECTORY_SEARCH_COUNTED_AT_MOST,
+  } = options;
   const { key, wholeWord, pattern, condition: exactMatchSql } = exactMatch(input.q, input.lang);
   const en = input.lang === 'en';
   const own = en ? libraries.searchEn : libraries.searchAr;
@@ -82,56 +107,83 @@ export async function searchDirectory(
   const start = (input.page - 1) * input.pageSize;
   const end = start + input.pageSize;
   const totalKey = JSON.stringify(['total', ...asked]);
-  let total = learned?.memo.recall<number>(learned.version, totalKey);
+  let known = learned?.memo.recall<Total>(learned.version, totalKey);
   let page: Ranked[] | undefined;
-  if (total === undefined) {
-    // A search of few matches is counted by the sort that reads its page: one pass.
-    if (key !== '' || input.region) {
+  /** Whether a library comes after this page (known when the page was read with one more). */
+  let beyond: boolean | undefined;
+  if (known === undefined) {
+    let found: number;
+    if (key !== '') {
+      // A search of few matches is counted by the sort that reads its page: one pass.
       const probe = await sortedByRank(db, rank, where, start, input.pageSize, sortedAtMost + 1);
       if (probe.found !== undefined && probe.found <= sortedAtMost) {
-        total = probe.found;
+        found = probe.found;
         page = probe.rows;
+        beyond = found > end;
+      } else {
+        // Counted no further than is said: past countedAtMost, "more than" it.
+        found =
+          probe.found !== undefined && probe.found > countedAtMost
+            ? probe.found
+            : await countAtMost(db, where, countedAtMost + 1);
       }
+    } else {
+      // The whole directory or a region: the counts the database keeps (migration 0013).
+      found = await libraryCount(db, input.region);
     }
-    if (total === undefined) {
-      const [counted] = await db.select({ n: count() }).from(libraries).where(where);
-      total = Number(counted?.n ?? 0);
-    }
-    learned?.memo.keep(learned.version, totalKey, total);
+    // The whole directory and a region keep their exact totals: they cost nothing to know.
+    known =
+      key !== '' && found > countedAtMost ? { total: countedAtMost, more: true } : { total: found };
+    learned?.memo.keep(learned.version, totalKey, known);
   }
+  let { total, more = false } = known;
   // The whole directory (no text, no region) is walked whatever its size: its order is the rank
   // index itself, so a page costs its own rows, where a sort would read and order every library
   // (at 20,000, 60 ms on PGlite for each first page after a write).
   const filtered = key !== '' || Boolean(input.region);
-  if (page === undefined && start < total && total <= sortedAtMost && filtered) {
+  if (page === undefined && start < total && !more && total <= sortedAtMost && filtered) {
     page = (await sortedByRank(db, rank, where, start, input.pageSize)).rows;
-  } else if (page === undefined && start < total) {
+  } else if (page === undefined && (start < total || more)) {
     // Where the page before ended, when a reader read it at this version (the next page link).
     const afterKey = (n: number) => JSON.stringify(['after', ...asked, input.pageSize, n]);
     const after = learned?.memo.recall<Ranked>(learned.version, afterKey(input.page - 1));
-    page = await walkedByRank(
+    // Past a total not counted, one more is read: whether a next page exists.
+    const rows = await walkedByRank(
       db,
       rank,
       key === '' && !input.region ? undefined : where,
       after,
       after ? 0 : start,
-      input.pageSize,
+      input.pageSize + (more ? 1 : 0),
     );
+    page = rows.slice(0, input.pageSize);
+    beyond = rows.length > input.pageSize;
     const last = page.at(-1);
     if (learned && last && page.length === input.pageSize) {
       learned.memo.keep(learned.version, afterKey(input.page), last);
     }
   }
+  if (more && beyond) {
+    // More than this page's end: the total said grows with the pages read.
+    total = Math.max(total, end);
+  } else if (more) {
+    // Nothing after this page: the total is known, from this page or, past the last match,
+    // counted up to this page's start (which the walk here passed already).
+    total = page?.length ? start + page.length : await countAtMost(db, where, start + 1);
+    more = false;
+    learned?.memo.keep(learned.version, totalKey, { total } satisfies Total);
+  }
   const pageIds = (page ?? []).map((row) => row.id);
   const answer: DirectorySearch = {
     total,
+    ...(more ? { moreThanTotal: true } : {}),
     page: input.page,
     pageSize: input.pageSize,
     items: await listItemsOf(db, pageIds),
     related: [],
   };
   // Near matches come after every exact one: asked only by a page that reaches the end of those.
-  if (key === '' || end < total) return answer;
+  if (key === '' || more || end < total) return answer;
 
   // Near misses are looked for word by word: a typo in one word, or a name in another language
   // that shares some of its words, still comes close, ranked by how close all its words come.
