@@ -8,7 +8,9 @@
 //     whole (from the keydown) and after the search's answer (/api/directory/search) arrived, which
 //     the acceptance bounds by 200 ms. All on the page's own clock: the keydown's timeStamp, the
 //     answer's responseEnd (Resource Timing) and the moments the DOM held the new count and the new
-//     cards (a MutationObserver). The count alone is kept as `countMs`/`countAfterAnswerMs`;
+//     cards (a MutationObserver). The count alone is kept as `countMs`/`countAfterAnswerMs`; the
+//     frame that shows the new list, its style, layout and paint done (a task queued from the next
+//     animation frame), as `paintedAfterAnswerMs`;
 //   - map: /libraries?view=map and /regions, from the start of the navigation until the map has
 //     settled: markers or cluster discs drawn (Leaflet's marker pane) and no /api/directory/map
 //     request in flight for SETTLE_MS. The figure is the later of the last marker added or removed
@@ -85,6 +87,13 @@ function watchCount() {
     const ids = cardIds();
     if (ids.length === expected.length && ids.every((id, index) => id === expected[index])) {
       window.__benchCardsAt = performance.now();
+      // The frame that shows them: a task queued from the next animation frame runs once that
+      // frame's style, layout and paint are done.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          window.__benchCardsPaintedAt = performance.now();
+        }, 0),
+      );
     }
   };
   const pattern = /^\s*[\d,.\s]+ librar(?:y|ies)\s*$/i;
@@ -140,7 +149,7 @@ async function keystrokeRun(browser, origin, letter, ids) {
       await page.waitForFunction(
         (shown) =>
           window.__benchCounts.some((count) => count.text !== shown) &&
-          window.__benchCardsAt !== undefined,
+          window.__benchCardsPaintedAt !== undefined,
         before,
         { timeout: TIMEOUT_MS, polling: 50 },
       );
@@ -161,6 +170,7 @@ async function keystrokeRun(browser, origin, letter, ids) {
         keyAt,
         countAt: count.at,
         listAt,
+        paintedAt: Math.max(count.at, window.__benchCardsPaintedAt),
         countText: count.text.trim(),
         answerAt: answers.length ? Math.max(...answers.map((e) => e.responseEnd)) : undefined,
       };
@@ -171,6 +181,7 @@ async function keystrokeRun(browser, origin, letter, ids) {
       to: seen.countText,
       totalMs: seen.listAt - seen.keyAt,
       afterAnswerMs: afterAnswer(seen.listAt),
+      paintedAfterAnswerMs: afterAnswer(seen.paintedAt),
       countMs: seen.countAt - seen.keyAt,
       countAfterAnswerMs: afterAnswer(seen.countAt),
       answerMs: seen.answerAt === undefined ? undefined : seen.answerAt - seen.keyAt,
@@ -271,6 +282,12 @@ async function keystrokeFiguresIn(browser, origin, { runs, log }) {
     letter,
     keystrokeMs: summarise(keystrokes, 'totalMs', log, 'keystroke'),
     keystrokeAfterAnswerMs: summarise(keystrokes, 'afterAnswerMs', () => {}, 'keystroke'),
+    keystrokePaintedAfterAnswerMs: summarise(
+      keystrokes,
+      'paintedAfterAnswerMs',
+      () => {},
+      'keystroke',
+    ),
     keystrokeCountMs: summarise(keystrokes, 'countMs', () => {}, 'keystroke'),
     keystrokeCountAfterAnswerMs: summarise(keystrokes, 'countAfterAnswerMs', () => {}, 'keystroke'),
     keystrokes,

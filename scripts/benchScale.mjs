@@ -331,6 +331,11 @@ const ROWS = [
   ['phone: keystroke → list and count (4× CPU)', (f) => f.phone?.keystrokeMs, 'ms'],
   ['phone: keystroke, after the answer', (f) => f.phone?.keystrokeAfterAnswerMs, 'ms'],
   [
+    'phone: keystroke, after the answer, painted',
+    (f) => f.phone?.keystrokePaintedAfterAnswerMs,
+    'ms',
+  ],
+  [
     'phone: map settled /libraries?view=map',
     (f) => f.phone?.mapSettledMs?.['/libraries?view=map'],
     'ms',

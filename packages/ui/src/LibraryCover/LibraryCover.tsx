@@ -148,10 +148,12 @@ function coverSvg(drawing: CoverDrawing, id: string): string {
         tag('ellipse', { cx: WIDTH - 70, cy: 36, rx: 92, ry: 30 }) +
         tag('line', { x1: WIDTH - 162, y1: 36, x2: WIDTH + 22, y2: 36 }),
     ),
-    ...drawing.books.map((book) =>
-      tag(
-        'g',
-        book.lean ? { transform: `rotate(${book.lean.toFixed(1)} ${book.x} ${SHELF_Y})` } : {},
+    // Each book's rects directly, turned by their own transform when it leans: no group around them.
+    ...drawing.books.map((book) => {
+      const lean: Record<string, string> = book.lean
+        ? { transform: `rotate(${book.lean.toFixed(1)} ${book.x} ${SHELF_Y})` }
+        : {};
+      return (
         tag('rect', {
           x: book.x,
           y: SHELF_Y - book.height,
@@ -159,19 +161,21 @@ function coverSvg(drawing: CoverDrawing, id: string): string {
           height: book.height,
           rx: 1.5,
           fill: book.fill,
+          ...lean,
         }) +
-          (book.band
-            ? tag('rect', {
-                x: book.x,
-                y: SHELF_Y - book.height + 10,
-                width: book.width,
-                height: 4,
-                fill: book.band,
-                opacity: 0.85,
-              })
-            : ''),
-      ),
-    ),
+        (book.band
+          ? tag('rect', {
+              x: book.x,
+              y: SHELF_Y - book.height + 10,
+              width: book.width,
+              height: 4,
+              fill: book.band,
+              opacity: 0.85,
+              ...lean,
+            })
+          : '')
+      );
+    }),
     tag('rect', { y: SHELF_Y, width: WIDTH, height: HEIGHT - SHELF_Y, fill: drawing.shelf }),
   ].join('');
 }
@@ -216,6 +220,9 @@ export function LibraryCover({ library, height = '100%' }: LibraryCoverProps) {
         overflow: 'hidden',
         // The monogram is sized from the cover's own height (cqh), in a card and on a detail page alike.
         containerType: 'size',
+        // Its size is set from outside, never from the drawing: a cover out of view is neither laid
+        // out nor painted until it comes into view (a list of 24 on a phone shows two or three).
+        contentVisibility: 'auto',
         userSelect: 'none',
       }}
     >
