@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstPaintFirstPlugin } from './scripts/firstPaintFirstPlugin.ts';
+import { muiWithoutCssVarsPlugin } from './scripts/muiWithoutCssVarsPlugin.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
 import { routePreloadPlugin } from './scripts/routePreloadPlugin.ts';
 
@@ -103,7 +104,8 @@ const pageChunks = [
  */
 const serverBuild = defineConfig({
   root,
-  plugins: [react()],
+  // The same theme code as the browser's (scripts/muiWithoutCssVarsPlugin.ts).
+  plugins: [react(), muiWithoutCssVarsPlugin()],
   ssr: { noExternal: true },
   // React's and MUI's production builds, as in the browser: the same class names (no labels).
   define: {
@@ -129,6 +131,7 @@ const clientBuild = defineConfig({
   root,
   plugins: [
     react(),
+    muiWithoutCssVarsPlugin(),
     // The public pages a first visit opens, fetched beside the entry (the routes of routes.tsx):
     // the server names their chunks in the page's HTML.
     routePreloadPlugin({
