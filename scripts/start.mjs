@@ -3,7 +3,15 @@
 // server, which applies migrations, seeds an empty database, creates the main admin and serves
 // app + API (design §4).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,19 +36,72 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** The build's own configuration: a change to it makes a new build too. */
+function buildConfigFiles() {
+  const plugins = readdirSync(join(root, 'scripts')).filter((name) => name.endsWith('Plugin.ts'));
+  return ['vite.config.ts', 'scripts/build.mjs', ...plugins.map((name) => `scripts/${name}`)];
+}
+
 function appIsBuilt() {
   if (!existsSync(builtIndex) || !existsSync(builtServerEntry)) return false;
   const built = Math.min(statSync(builtIndex).mtimeMs, statSync(builtServerEntry).mtimeMs);
-  return sourceDirs.every((dir) => newestMtime(join(root, dir)) <= built);
+  return (
+    sourceDirs.every((dir) => newestMtime(join(root, dir)) <= built) &&
+    buildConfigFiles().every((file) => statSync(join(root, file)).mtimeMs <= built)
+  );
+}
+
+const buildLock = join(root, 'dist/.build-lock');
+
+/** Whether the process that wrote the lock still runs (a lock left by a killed build is not). */
+function lockHolderRuns() {
+  try {
+    process.kill(Number(readFileSync(buildLock, 'utf8')), 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs as another user.
+    return error?.code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the build lock, waiting while another start builds: several servers started at once (the
+ * test configurations start a few) build once, not over each other's files.
+ */
+function takeBuildLock() {
+  for (;;) {
+    try {
+      writeFileSync(buildLock, String(process.pid), { flag: 'wx' });
+      return;
+    } catch (error) {
+      if (error?.code === 'ENOENT') {
+        mkdirSync(join(root, 'dist'), { recursive: true });
+        continue;
+      }
+      if (error?.code !== 'EEXIST') throw error;
+      if (!lockHolderRuns()) {
+        rmSync(buildLock, { force: true });
+        continue;
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
 }
 
 if (!appIsBuilt()) {
-  console.log('Building the app (dist/app, dist/server)…');
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  takeBuildLock();
+  let status = 0;
+  // Another start may have built it while this one waited.
+  if (!appIsBuilt()) {
+    console.log('Building the app (dist/app, dist/server)…');
+    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    status = build.status ?? 1;
+  }
+  rmSync(buildLock, { force: true });
+  if (status !== 0) process.exit(status);
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
