@@ -37,8 +37,11 @@ interface Sorted {
 /**
  * The libraries `where` finds, in the directory's order (rank, then id), `limit` from `offset`,
  * and how many it finds: found by `where` alone (its trigram index), each rank then looked up (a
- * library not yet ranked is left out, as by a join). With `probe`, only the first `probe` found
- * are sorted (`found` then tells whether that was all of them). Costs the libraries found.
+ * library not yet ranked is left out, as by a join). Costs the libraries found. With `probe`, at
+ * most `probe` are found, counted first, and sorted only when they are fewer: `found` is then
+ * their number (`probe` when there may be more, with no rows), so a text found in a million
+ * libraries costs `probe` rows read and no rank looked up (at a million, `national`: 38 ms
+ * instead of 80-240 ms with 20,001 ranks looked up).
  */
 export async function sortedByRank(
   db: Reader,
@@ -48,14 +51,32 @@ export async function sortedByRank(
   limit: number,
   probe?: number,
 ): Promise<Sorted> {
+  if (probe !== undefined) {
+    // Materialised, so that the matches are read once and their ranks looked up only when they
+    // are fewer than `probe` (a one-time filter); the rank by a subquery, so by its index.
+    const found = rowsOf<{ id: string | null; rank: string | null; found: number | string }>(
+      await db.execute(sql`
+        WITH m AS MATERIALIZED (
+          SELECT ${libraries.id} AS id FROM ${libraries} WHERE ${where ?? sql`true`} LIMIT ${probe}),
+        n AS MATERIALIZED (SELECT count(*) AS found FROM m)
+        SELECT n.found, p.id, p.rank::text AS rank FROM n LEFT JOIN LATERAL (
+          SELECT r.id, r.rank FROM (
+            SELECT m.id, (SELECT ${rank} FROM ${libraryRanks} WHERE ${libraryRanks.libraryId} = m.id)
+              AS rank FROM m WHERE n.found < ${probe} OFFSET 0) r
+          WHERE r.rank IS NOT NULL ORDER BY r.rank, r.id LIMIT ${limit} OFFSET ${offset}) p ON true`),
+    );
+    return {
+      rows: found.flatMap(({ id, rank }) => (id === null || rank === null ? [] : [{ id, rank }])),
+      found: Number(found[0]?.found ?? 0),
+    };
+  }
   const rankOf = sql`(SELECT ${rank} FROM ${libraryRanks} WHERE ${libraryRanks.libraryId} = ${libraries.id})`;
   const rows = rowsOf<Ranked & { found: number | string }>(
     await db.execute(sql`
       SELECT p.id, p.rank::text AS rank, count(*) OVER () AS found FROM (
-        SELECT m.id, m.rank FROM (
-          SELECT ${libraries.id} AS id, ${rankOf} AS rank FROM ${libraries}
-          WHERE ${where ?? sql`true`} OFFSET 0) m
-        WHERE m.rank IS NOT NULL ${probe === undefined ? sql`` : sql`LIMIT ${probe}`}) p
+        SELECT ${libraries.id} AS id, ${rankOf} AS rank FROM ${libraries}
+        WHERE ${where ?? sql`true`} OFFSET 0) p
+      WHERE p.rank IS NOT NULL
       ORDER BY p.rank, p.id LIMIT ${limit} OFFSET ${offset}`),
   );
   return {
