@@ -142,6 +142,29 @@ test('typing a search goes back to the first page and replaces the history entry
   await expect(page).toHaveURL('/libraries');
 });
 
+test('a text found in more libraries than the server counts says "More than", and promises only pages that exist', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en');
+  // The search service's answer past 20,000 matches (at a million libraries), made of the seed's.
+  await page.route(/\/api\/directory\/search\?.*q=national/, async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as DirectorySearch;
+    const more = { ...answer, total: 20_000, moreThanTotal: true, related: [] };
+    delete more.relatedTotal;
+    await route.fulfill({ response, json: more });
+  });
+  await goto(page, '/libraries');
+  const main = page.getByRole('main');
+  await main.getByLabel('Search libraries').pressSequentially('national');
+  await expect(main.getByText('More than 20,000 libraries', { exact: true })).toBeVisible();
+  // At least 20,001 hold it: ceil(20,001 / 24) = 834 pages exist, and no more is promised.
+  const pages = main.getByRole('navigation', { name: 'Pages of the list' });
+  await expect(pages.getByRole('link', { name: 'Page 834' })).toBeVisible();
+  await expect(pages.getByRole('link', { name: 'Page 835' })).toHaveCount(0);
+  await expect(pages.getByRole('link', { name: 'Next' })).toBeVisible();
+});
+
 test('a search nothing holds offers the closest name, and near matches follow, each saying why', async ({
   page,
 }) => {

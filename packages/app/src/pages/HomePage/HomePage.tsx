@@ -1,5 +1,5 @@
 import { FEATURED_COUNT, type LibraryListItem } from '@libatlas/contracts';
-import { useLanguage, useTranslation } from '@libatlas/i18n';
+import { formatNumber, useLanguage, useTranslation } from '@libatlas/i18n';
 import {
   FeaturedSection,
   HomeHero,
@@ -85,7 +85,13 @@ export function HomePage() {
       {searching ? (
         <FeaturedSection
           title={t('home.searchResultsTitle')}
-          status={results ? t('home.resultsCount', { count: results.total }) : undefined}
+          status={
+            results?.moreThanTotal
+              ? t('libraries.countMore', { number: formatNumber(results.total, language) })
+              : results
+                ? t('home.resultsCount', { count: results.total })
+                : undefined
+          }
           loadingCount={results || found.error ? undefined : FEATURED_COUNT}
           footer={
             results && results.total > results.items.length ? (
@@ -93,7 +99,9 @@ export function HomePage() {
                 component={RouterLink}
                 to={`/libraries?${new URLSearchParams({ q: search.trim() })}`}
               >
-                {t('home.seeAll', { count: results.total })}
+                {results.moreThanTotal
+                  ? t('home.seeAllMore')
+                  : t('home.seeAll', { count: results.total })}
               </Link>
             ) : results?.didYouMean ? (
               <Link

@@ -3,7 +3,7 @@ import {
   type LibraryListItem,
   type RelatedLibrary,
 } from '@libatlas/contracts';
-import { useLanguage, useTranslation } from '@libatlas/i18n';
+import { formatNumber, useLanguage, useTranslation } from '@libatlas/i18n';
 import {
   LibraryGrid,
   LibraryGridSkeleton,
@@ -62,6 +62,8 @@ const SLOT = '\uE000';
 interface ListPage {
   /** How many libraries hold the search text (spec §5): the count said. */
   total: number;
+  /** More libraries than `total` hold it (the server stopped counting). */
+  more?: boolean | undefined;
   /** How many pages the list has (near matches after the exact ones take pages too). */
   pageCount: number;
   /** This page's exact matches. */
@@ -168,7 +170,11 @@ export function LibrariesPage() {
     if (!answer) return undefined;
     return {
       total: answer.total,
-      pageCount: pagesOf(answer.total + (answer.relatedTotal ?? 0)),
+      more: answer.moreThanTotal,
+      // Past a total not counted, the pages known to exist: one library at least follows it.
+      pageCount: pagesOf(
+        answer.total + (answer.moreThanTotal ? 1 : 0) + (answer.relatedTotal ?? 0),
+      ),
       items: answer.items,
       related: answer.related,
       didYouMean: answer.didYouMean,
@@ -280,7 +286,10 @@ export function LibrariesPage() {
             role="status"
             sx={{ color: 'text.secondary', mb: 2, scrollMarginTop: 80, outline: 'none' }}
           >
-            {t('libraries.count', { count: shown.total })}
+            {t(shown.more ? 'libraries.countMore' : 'libraries.count', {
+              count: shown.total,
+              number: formatNumber(shown.total, language),
+            })}
           </Typography>
           {query.view === 'map' ? (
             <>
