@@ -89,9 +89,10 @@ export const LibraryCard = memo(function LibraryCard({
         ...(theme.custom?.shadowEffect && { '&:hover': { boxShadow: theme.shadows[6] } }),
       }}
     >
-      {/* Keyed by library: a card drawn for another library never shows the previous one's photo
-          while its own loads (CardGrid updates its cards in place). */}
-      <Box key={library.id} sx={{ overflow: 'hidden', flexShrink: 0 }}>
+      {/* Keyed by library when it has a photo: a card drawn for another library never shows the
+          previous one's photo while its own loads (CardGrid updates its cards in place). A cover
+          is drawn at once, so covers follow each other in place, without a new picture box. */}
+      <Box key={library.image ? library.id : 'cover'} sx={{ overflow: 'hidden', flexShrink: 0 }}>
         <LibraryImage library={library} name={displayName} height={MEDIA_HEIGHT} />
       </Box>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
