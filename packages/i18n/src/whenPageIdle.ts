@@ -1,13 +1,14 @@
 /**
  * Runs `task` once the page has loaded and the browser is idle, for work a page can do without
- * (texts and code fetched ahead of need); returns a cancel function. The language provider uses it
- * for the catalogs, the design system for code it loads on demand.
+ * (texts and code fetched ahead of need), at most `timeoutMs` after the load; returns a cancel
+ * function. The language provider uses it for the catalogs, the design system for code it loads on
+ * demand.
  */
-export function whenPageIdle(task: () => void): () => void {
+export function whenPageIdle(task: () => void, timeoutMs = 5000): () => void {
   let cancel = () => {};
   const schedule = () => {
     if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(task, { timeout: 5000 });
+      const handle = requestIdleCallback(task, { timeout: timeoutMs });
       cancel = () => cancelIdleCallback(handle);
     } else {
       const handle = setTimeout(task, 200);

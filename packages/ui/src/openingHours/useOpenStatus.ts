@@ -1,6 +1,7 @@
 import type { Library } from '@libatlas/contracts';
 import type * as OpeningHoursEntry from '@libatlas/contracts/openingHours';
 import type { OpenStatus } from '@libatlas/contracts/openingHours';
+import { whenPageIdle } from '@libatlas/i18n';
 import { useEffect, useState } from 'react';
 
 type OpeningHoursModule = typeof OpeningHoursEntry;
@@ -25,15 +26,7 @@ let idle: Promise<void> | null = null;
  */
 function afterLoadIdle(): Promise<void> {
   idle ??= new Promise((resolve) => {
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') {
-        requestIdleCallback(() => resolve(), { timeout: 3000 });
-      } else {
-        setTimeout(resolve, 200);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    whenPageIdle(resolve, 3000);
   });
   return idle;
 }
