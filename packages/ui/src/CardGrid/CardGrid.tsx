@@ -141,7 +141,8 @@ export function CardGrid({
           // drawn (its text, link and cover) rather than removing every card and creating new
           // ones, which costs a phone several frames (issue 32). So the card is drawn without its
           // key (the cell's anchor keeps it); a card keeps nothing of the one it replaces
-          // (LibraryCard draws its picture and "Open now" anew).
+          // (LibraryCard draws a photo anew, keyed by its library, and reads "Open now" for the
+          // library it now shows).
           <GridCell
             key={index}
             anchor={deferOffscreen ? String(key) : undefined}
